@@ -1,0 +1,25 @@
+using ServiceStack.Text;
+
+namespace SerializerCompat.Adapters;
+
+/// <summary>ServiceStack.Text's <see cref="JsonSerializer"/> with the process-wide <c>JsConfig</c> left at its defaults.</summary>
+public sealed class ServiceStackAdapter : SerializerAdapter
+{
+    /// <inheritdoc />
+    public override string Name => "ServiceStack";
+
+    /// <inheritdoc />
+    public override PackageIdentity Package { get; } = PackageIdentity.Of(typeof(JsonSerializer));
+
+    /// <inheritdoc />
+    public override string SerializeToString<T>(T value) => JsonSerializer.SerializeToString(value);
+
+    /// <inheritdoc />
+    public override T? DeserializeFromString<T>(string json) where T : default => JsonSerializer.DeserializeFromString<T>(json);
+
+    /// <inheritdoc />
+    public override void SerializeToStream<T>(Stream stream, T value) => JsonSerializer.SerializeToStream(value, stream);
+
+    /// <inheritdoc />
+    public override T? DeserializeFromStream<T>(Stream stream) where T : default => JsonSerializer.DeserializeFromStream<T>(stream);
+}

@@ -1,0 +1,17 @@
+using System.Text.Json.Serialization;
+using SerializerCompat.Fixtures.Types;
+
+namespace SerializerCompat.Adapters;
+
+/// <summary>
+/// Source-generated metadata for every type the fixtures feed to serializers. A test fails when a case or input
+/// uses a type that is missing here.
+/// </summary>
+[JsonSerializable(typeof(Color))]
+[JsonSerializable(typeof(Color?))]
+[JsonSerializable(typeof(Temperature))]
+[JsonSerializable(typeof(Permissions))]
+[JsonSerializable(typeof(Huge))]
+[JsonSerializable(typeof(Priority))]
+[JsonSerializable(typeof(Merchant))]
+public sealed partial class FixtureJsonContext : JsonSerializerContext;

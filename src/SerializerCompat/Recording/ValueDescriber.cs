@@ -1,0 +1,206 @@
+using System.Collections;
+using System.Globalization;
+using System.Reflection;
+using System.Text;
+
+namespace SerializerCompat.Recording;
+
+/// <summary>
+/// Describes a value read back by a library with full fidelity — ticks and Kind of a DateTime, offset of a
+/// DateTimeOffset, scale of a decimal, exact bits of a double — one line per leaf, so a golden diff points at the
+/// member that changed.
+/// </summary>
+public static class ValueDescriber
+{
+    /// <summary>Describes <paramref name="value"/>, declared as <paramref name="declaredType"/>.</summary>
+    public static string Describe(object? value, Type declaredType)
+    {
+        var lines = new List<string>();
+        Walk("$", value, declaredType, lines, new HashSet<object>(ReferenceEqualityComparer.Instance));
+        return string.Join('\n', lines);
+    }
+
+    /// <summary>Describes one leaf value (no members), or null when the value has members to walk.</summary>
+    public static string? DescribeScalar(object value) => value switch
+    {
+        string s => Quote(s),
+        char c => $"'{Escape(c.ToString())}' (char U+{(int)c:X4})",
+        bool b => b ? "true" : "false",
+        decimal d => $"{d.ToString(CultureInfo.InvariantCulture)} (decimal, scale {d.Scale})",
+        double d => $"{d.ToString("R", CultureInfo.InvariantCulture)} (double, bits 0x{BitConverter.DoubleToInt64Bits(d):X16})",
+        float f => $"{f.ToString("R", CultureInfo.InvariantCulture)} (float, bits 0x{BitConverter.SingleToInt32Bits(f):X8})",
+        DateTime dt => $"{dt.ToString("yyyy-MM-dd'T'HH:mm:ss.fffffff", CultureInfo.InvariantCulture)} Kind={dt.Kind} (ticks {dt.Ticks})",
+        DateTimeOffset dto => $"{dto.ToString("yyyy-MM-dd'T'HH:mm:ss.fffffffzzz", CultureInfo.InvariantCulture)} (utc ticks {dto.UtcTicks}, offset {dto.Offset.TotalMinutes.ToString(CultureInfo.InvariantCulture)} min)",
+        TimeSpan ts => $"{ts.ToString("c", CultureInfo.InvariantCulture)} (TimeSpan, ticks {ts.Ticks})",
+        DateOnly d => $"{d.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture)} (DateOnly)",
+        TimeOnly t => $"{t.ToString("HH:mm:ss.fffffff", CultureInfo.InvariantCulture)} (TimeOnly, ticks {t.Ticks})",
+        Guid g => $"{g:D} (Guid)",
+        Enum e => DescribeEnum(e),
+        byte[] bytes => $"byte[{bytes.Length}] 0x{Convert.ToHexString(bytes)}",
+        Uri u => $"{Quote(u.OriginalString)} (Uri)",
+        IFormattable f when value.GetType().IsPrimitive || value is Int128 or UInt128 or System.Numerics.BigInteger =>
+            $"{f.ToString(null, CultureInfo.InvariantCulture)} ({value.GetType().Name})",
+        _ when IsDom(value.GetType()) => $"{OneLine(value.ToString() ?? "")} ({value.GetType().FullName})",
+        _ => null,
+    };
+
+    private static void Walk(string path, object? value, Type declaredType, List<string> lines, HashSet<object> ancestors)
+    {
+        if (value is null)
+        {
+            lines.Add($"{path} = null");
+            return;
+        }
+
+        var runtimeType = value.GetType();
+        var scalar = DescribeScalar(value);
+        if (scalar is not null)
+        {
+            lines.Add($"{path} = {scalar}{RuntimeTypeNote(declaredType, runtimeType)}");
+            return;
+        }
+
+        if (!runtimeType.IsValueType && !ancestors.Add(value))
+        {
+            lines.Add($"{path} = (reference to an ancestor: a cycle)");
+            return;
+        }
+
+        switch (value)
+        {
+            case IDictionary dictionary:
+                lines.Add($"{path} = {TypeName(runtimeType)} with {dictionary.Count} entries");
+                foreach (var key in dictionary.Keys.Cast<object>().OrderBy(k => DescribeScalar(k) ?? k.ToString(), StringComparer.Ordinal))
+                {
+                    Walk($"{path}[{DescribeScalar(key) ?? key}]", dictionary[key], typeof(object), lines, ancestors);
+                }
+
+                break;
+            case IEnumerable sequence:
+                var items = sequence.Cast<object?>().ToList();
+                lines.Add($"{path} = {TypeName(runtimeType)} with {items.Count} items");
+                for (var i = 0; i < items.Count; i++)
+                {
+                    Walk($"{path}[{i}]", items[i], ElementType(runtimeType), lines, ancestors);
+                }
+
+                break;
+            default:
+                lines.Add($"{path} = {TypeName(runtimeType)}{RuntimeTypeNote(declaredType, runtimeType)}");
+                foreach (var member in Members(runtimeType))
+                {
+                    Walk($"{path}.{member.Name}", member.Get(value), member.Type, lines, ancestors);
+                }
+
+                break;
+        }
+
+        ancestors.Remove(value);
+    }
+
+    private sealed record Member(string Name, Type Type, Func<object, object?> Get);
+
+    private static IEnumerable<Member> Members(Type type)
+    {
+        const BindingFlags Public = BindingFlags.Public | BindingFlags.Instance;
+        foreach (var field in type.GetFields(Public))
+        {
+            yield return new(field.Name, field.FieldType, field.GetValue);
+        }
+
+        foreach (var property in type.GetProperties(Public).Where(p => p.CanRead && p.GetIndexParameters().Length == 0))
+        {
+            yield return new(property.Name, property.PropertyType, o => ReadProperty(property, o));
+        }
+    }
+
+    private static object? ReadProperty(PropertyInfo property, object owner)
+    {
+        try
+        {
+            return property.GetValue(owner);
+        }
+        catch (TargetInvocationException e)
+        {
+            return $"(getter threw {e.InnerException?.GetType().Name})";
+        }
+    }
+
+    private static string DescribeEnum(Enum e)
+    {
+        var type = e.GetType();
+        var number = Convert.ToString(Convert.ChangeType(e, Enum.GetUnderlyingType(type), CultureInfo.InvariantCulture), CultureInfo.InvariantCulture);
+        var name = e.ToString();
+        return name == number ? $"{number} ({type.Name}, undefined)" : $"{name} ({type.Name} {number})";
+    }
+
+    private static Type ElementType(Type sequenceType) =>
+        sequenceType.IsArray ? sequenceType.GetElementType()! :
+        sequenceType.IsGenericType ? sequenceType.GetGenericArguments()[0] : typeof(object);
+
+    private static string RuntimeTypeNote(Type declared, Type runtime) =>
+        declared == runtime || Nullable.GetUnderlyingType(declared) == runtime || declared == typeof(object) && DescribeScalar(runtime) is not null
+            ? ""
+            : $" [runtime type {TypeName(runtime)}, declared {TypeName(declared)}]";
+
+    private static bool IsDom(Type type) =>
+        type.Namespace is { } ns && (ns.StartsWith("Newtonsoft.Json.Linq", StringComparison.Ordinal)
+            || ns.StartsWith("System.Text.Json", StringComparison.Ordinal)
+            || ns.StartsWith("ServiceStack", StringComparison.Ordinal));
+
+    /// <summary>A C#-like readable type name (<c>List&lt;Int32&gt;</c>).</summary>
+    public static string TypeName(Type type)
+    {
+        if (Nullable.GetUnderlyingType(type) is { } underlying)
+        {
+            return TypeName(underlying) + "?";
+        }
+
+        if (type.IsArray)
+        {
+            return TypeName(type.GetElementType()!) + "[]";
+        }
+
+        if (!type.IsGenericType)
+        {
+            return type.Name;
+        }
+
+        var name = type.Name[..type.Name.IndexOf('`', StringComparison.Ordinal)];
+        return $"{name}<{string.Join(", ", type.GetGenericArguments().Select(TypeName))}>";
+    }
+
+    private static string OneLine(string text) =>
+        string.Join(' ', text.ReplaceLineEndings("\n").Split('\n').Select(l => l.Trim()).Where(l => l.Length > 0));
+
+    /// <summary>A string in double quotes with control characters, lone surrogates and line separators escaped.</summary>
+    public static string Quote(string s) => $"\"{Escape(s)}\" (length {s.Length})";
+
+    private static string Escape(string s)
+    {
+        var builder = new StringBuilder(s.Length);
+        for (var i = 0; i < s.Length; i++)
+        {
+            var c = s[i];
+            var pairedSurrogate = char.IsHighSurrogate(c) && i + 1 < s.Length && char.IsLowSurrogate(s[i + 1]);
+            if (pairedSurrogate)
+            {
+                builder.Append(c).Append(s[++i]);
+            }
+            else if (c is '"' or '\\')
+            {
+                builder.Append('\\').Append(c);
+            }
+            else if (char.IsControl(c) || char.IsSurrogate(c) || c is '\u2028' or '\u2029' or '\uFEFF')
+            {
+                builder.Append(CultureInfo.InvariantCulture, $"\\u{(int)c:X4}");
+            }
+            else
+            {
+                builder.Append(c);
+            }
+        }
+
+        return builder.ToString();
+    }
+}

@@ -1,0 +1,76 @@
+using System.Reflection;
+using SerializerCompat.Adapters;
+
+namespace SerializerCompat.Registry;
+
+/// <summary>
+/// The one registry of the suite's serializers. It knows every library by name; whether a library's adapter was
+/// built is decided by the project graph (src/Adapters), never here, and an unbuilt one carries its reason.
+/// </summary>
+public static class Serializers
+{
+    /// <summary>Every serializer of the suite, in report order. Adding one: an adapter project and a name here.</summary>
+    public static IReadOnlyList<string> Names { get; } =
+    [
+        "Newtonsoft",
+        "SystemTextJson",
+        "SystemTextJsonSourceGen",
+        "Jil",
+        "NetJson",
+        "ServiceStack",
+        "Utf8Json",
+        "SpanJson",
+    ];
+
+    /// <summary>The metadata key under which an adapter assembly built without its package states why.</summary>
+    public const string NotBuiltMetadataKey = "SerializerCompat.NotBuilt";
+
+    private static readonly Lazy<IReadOnlyList<SerializerAvailability>> Resolved = new(() => [.. Names.Select(Resolve)]);
+
+    /// <summary>Every serializer with its availability in this process.</summary>
+    public static IReadOnlyList<SerializerAvailability> All => Resolved.Value;
+
+    /// <summary>The adapters built in this process.</summary>
+    public static IEnumerable<ISerializerAdapter> Built => All.Where(s => s.IsBuilt).Select(s => s.Adapter!);
+
+    /// <summary>The serializers whose adapters were not built, with their reasons.</summary>
+    public static IEnumerable<SerializerAvailability> NotBuilt => All.Where(s => !s.IsBuilt);
+
+    /// <summary>Looks a serializer up by its exact name.</summary>
+    public static SerializerAvailability Get(string name) =>
+        All.FirstOrDefault(s => s.Name == name)
+        ?? throw new ArgumentException($"Unknown serializer '{name}'. Valid names: {string.Join(", ", Names)}", nameof(name));
+
+    private static SerializerAvailability Resolve(string name)
+    {
+        var assemblyName = $"SerializerCompat.Adapters.{name}";
+        Assembly assembly;
+        try
+        {
+            assembly = Assembly.Load(assemblyName);
+        }
+        catch (FileNotFoundException)
+        {
+            return new(name, null, $"{name}: not built — this program does not reference {assemblyName}");
+        }
+
+        var notBuilt = assembly.GetCustomAttributes<AssemblyMetadataAttribute>()
+            .FirstOrDefault(a => a.Key == NotBuiltMetadataKey)?.Value;
+        if (notBuilt is not null)
+        {
+            return new(name, null, notBuilt);
+        }
+
+        var adapterType = assembly.GetTypes().SingleOrDefault(t =>
+            typeof(ISerializerAdapter).IsAssignableFrom(t) && t is { IsAbstract: false, IsPublic: true });
+        if (adapterType is null)
+        {
+            return new(name, null, $"{name}: {assemblyName} contains no public adapter");
+        }
+
+        var adapter = (ISerializerAdapter)Activator.CreateInstance(adapterType)!;
+        return adapter.Name == name
+            ? new(name, adapter, null)
+            : throw new InvalidOperationException($"{adapterType} names itself '{adapter.Name}', registered as '{name}'");
+    }
+}
