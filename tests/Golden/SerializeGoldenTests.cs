@@ -18,8 +18,8 @@ public sealed class SerializeGoldenTests
     {
         var adapter = SerializerRows.AdapterOrSkip(serializer);
 
-        var outcome = await Recorder.SerializeAsync(adapter, Catalogue.Get(caseName));
+        var snapshot = await GoldenRecording.SerializeAsync(adapter, Catalogue.Get(caseName));
 
-        GoldenAssert.Matches(new SnapshotKey(Suite, caseName, serializer), Snapshot.Of(outcome));
+        GoldenAssert.Matches(new SnapshotKey(Suite, caseName, serializer), snapshot);
     }
 }

@@ -32,7 +32,9 @@ public static class PinnedEnvironment
     public static string? Violation()
     {
         var local = TimeZoneInfo.Local;
-        if (local.Id != TimeZoneId || local.BaseUtcOffset != Offset || local.SupportsDaylightSavingTime)
+        // Kathmandu moved from +05:30 to +05:45 in 1986, so .NET sees adjustment rules; what matters is the offset today.
+        var probe = new DateTime(2018, 8, 7, 5, 13, 28, DateTimeKind.Utc);
+        if (local.Id != TimeZoneId || local.BaseUtcOffset != Offset || local.GetUtcOffset(probe) != Offset || local.IsDaylightSavingTime(probe))
         {
             return $"time zone is {local.Id} ({local.BaseUtcOffset}), goldens are recorded in {TimeZoneId} (+05:45, no DST)";
         }

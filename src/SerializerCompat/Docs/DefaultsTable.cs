@@ -1,0 +1,85 @@
+using System.Text;
+using SerializerCompat.Evidence;
+using SerializerCompat.Fixtures.Catalogue;
+using SerializerCompat.Registry;
+using SerializerCompat.Snapshots;
+
+namespace SerializerCompat.Docs;
+
+/// <summary>
+/// <c>docs/defaults.md</c>: what every serializer writes for every case with its defaults, read from the serialize
+/// goldens only, so it covers libraries that are not built on this machine.
+/// </summary>
+public static class DefaultsTable
+{
+    /// <summary>The document's path relative to the repository root.</summary>
+    public const string RepoRelativePath = "docs/defaults.md";
+
+    private const int MaxCellLength = 90;
+
+    /// <summary>Builds the document from the goldens in <paramref name="store"/>.</summary>
+    public static string Build(SnapshotStore store, IReadOnlyList<ICase> cases)
+    {
+        var builder = new StringBuilder();
+        builder.Append("# What each serializer writes by default\n\n")
+            .Append("Generated from `snapshots/serialize/` by `DefaultsTable` (a test fails when this file is stale); do not edit.\n")
+            .Append("Each cell is the library's exact output with default settings, cut at ").Append(MaxCellLength).Append(" characters; ")
+            .Append("the golden it comes from is `snapshots/serialize/{case}/{serializer}.verified.*`. ")
+            .Append("Recorded in time zone Asia/Kathmandu (+05:45) and the invariant culture.\n\n")
+            .Append("| serializer | package the goldens were recorded with |\n|---|---|\n");
+        foreach (var name in Serializers.Names)
+        {
+            builder.Append("| ").Append(name).Append(" | ").Append(PackageRecord.Read(store, name) ?? "(not recorded)").Append(" |\n");
+        }
+
+        foreach (var topic in cases.GroupBy(c => c.Topic))
+        {
+            builder.Append("\n## ").Append(topic.Key).Append("\n\n| case | ").Append(string.Join(" | ", Serializers.Names)).Append(" |\n|---|")
+                .Append(string.Concat(Enumerable.Repeat("---|", Serializers.Names.Count))).Append('\n');
+            foreach (var testCase in topic)
+            {
+                builder.Append("| `").Append(testCase.Name).Append("` |");
+                foreach (var serializer in Serializers.Names)
+                {
+                    builder.Append(' ').Append(Cell(store, new SnapshotKey("serialize", testCase.Name, serializer))).Append(" |");
+                }
+
+                builder.Append('\n');
+            }
+        }
+
+        return builder.ToString();
+    }
+
+    private static string Cell(SnapshotStore store, SnapshotKey key)
+    {
+        var json = store.FullPath(key.VerifiedFile("json"));
+        if (File.Exists(json))
+        {
+            return Code(Cut(File.ReadAllText(json)));
+        }
+
+        var txt = store.FullPath(key.VerifiedFile("txt"));
+        if (!File.Exists(txt))
+        {
+            return "*(no golden)*";
+        }
+
+        var firstLine = File.ReadAllText(txt).Split('\n')[0];
+        var colon = firstLine.IndexOf(": ", StringComparison.Ordinal);
+        var isException = colon > 0 && !firstLine[..colon].Contains(' ', StringComparison.Ordinal);
+        return isException ? $"throws {Code(firstLine[..colon])}" : $"*{Escape(Cut(firstLine))}*";
+    }
+
+    private static string Cut(string text) => text.Length <= MaxCellLength ? text : text[..MaxCellLength] + "…";
+
+    private static string Code(string text)
+    {
+        var fence = text.Contains('`', StringComparison.Ordinal) ? "``" : "`";
+        var padded = text.StartsWith('`') || text.EndsWith('`') || text.Length == 0 ? $" {text} " : text;
+        return $"{fence}{Escape(padded)}{fence}";
+    }
+
+    // GFM table cells: a pipe must be escaped even inside a code span; line breaks would end the row.
+    private static string Escape(string text) => text.Replace("|", "\\|", StringComparison.Ordinal).Replace("\n", " ", StringComparison.Ordinal).Replace("\r", " ", StringComparison.Ordinal);
+}

@@ -1,0 +1,27 @@
+using SerializerCompat.Adapters;
+using SerializerCompat.Snapshots;
+
+namespace SerializerCompat.Evidence;
+
+/// <summary>
+/// The package each serializer's goldens were recorded with, itself a golden (<c>snapshots/packages/{serializer}</c>),
+/// so that reports can name the version of a library that is not built on this machine.
+/// </summary>
+public static class PackageRecord
+{
+    /// <summary>The suite name.</summary>
+    public const string Suite = "packages";
+
+    /// <summary>The golden key for a serializer.</summary>
+    public static SnapshotKey Key(string serializer) => new(Suite, "", serializer);
+
+    /// <summary>The golden content for a built adapter: "{package id} {version}".</summary>
+    public static Snapshot Of(ISerializerAdapter adapter) => new("txt", adapter.Package.ToString());
+
+    /// <summary>The recorded "{package id} {version}" of a serializer, or null when none was recorded.</summary>
+    public static string? Read(SnapshotStore store, string serializer)
+    {
+        var path = store.FullPath(Key(serializer).VerifiedFile("txt"));
+        return File.Exists(path) ? File.ReadAllText(path) : null;
+    }
+}

@@ -1,0 +1,40 @@
+using System.Text;
+using SerializerCompat.Evidence;
+using SerializerCompat.Recording;
+using SerializerCompat.Registry;
+using SerializerCompat.Snapshots;
+
+namespace SerializerCompat.Isolation;
+
+/// <summary>
+/// The worker's side of out-of-process recording: <c>serialize {serializer} {case}</c> prints the snapshot's
+/// extension on one line and its UTF-8 text as Base64 on the next, so no console encoding can alter a byte.
+/// </summary>
+public static class WorkerProtocol
+{
+    /// <summary>The one request the worker understands.</summary>
+    public const string SerializeVerb = "serialize";
+
+    /// <summary>Runs a request; returns the process exit code (2 for a malformed request).</summary>
+    public static async Task<int> RunAsync(string[] args, TextWriter output)
+    {
+        if (args is not [SerializeVerb, var serializer, var caseName])
+        {
+            await Console.Error.WriteLineAsync($"usage: {SerializeVerb} <serializer> <case>");
+            return 2;
+        }
+
+        var adapter = Serializers.Get(serializer).RequireAdapter();
+        var snapshot = Snapshot.Of(await Recorder.SerializeAsync(adapter, Catalogue.Get(caseName)));
+        await output.WriteLineAsync(snapshot.Extension);
+        await output.WriteLineAsync(Convert.ToBase64String(Encoding.UTF8.GetBytes(snapshot.Text)));
+        return 0;
+    }
+
+    /// <summary>Parses what <see cref="RunAsync"/> printed.</summary>
+    public static Snapshot Parse(string stdout)
+    {
+        var lines = stdout.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
+        return new Snapshot(lines[0], Encoding.UTF8.GetString(Convert.FromBase64String(lines[1])));
+    }
+}
