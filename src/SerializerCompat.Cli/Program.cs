@@ -1,1 +1,1 @@
-return 0;
+return SerializerCompat.Cli.SerializerCompatCli.Run(args, SerializerCompat.Cli.CliEnvironment.ForProcess());

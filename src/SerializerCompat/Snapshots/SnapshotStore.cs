@@ -19,6 +19,9 @@ public sealed class SnapshotStore(string root, SnapshotSettings settings)
     /// <summary>The folder that holds every suite.</summary>
     public string Root { get; } = root;
 
+    /// <summary>How mismatches are handled, and whether this is CI (where nothing is ever accepted).</summary>
+    public SnapshotSettings Settings { get; } = settings;
+
     /// <summary>Compares <paramref name="actual"/> with the verified golden, byte for byte.</summary>
     public SnapshotCheck Check(SnapshotKey key, Snapshot actual)
     {
@@ -37,13 +40,13 @@ public sealed class SnapshotStore(string root, SnapshotSettings settings)
         Directory.CreateDirectory(Path.GetDirectoryName(receivedPath)!);
         File.WriteAllBytes(receivedPath, actualBytes);
 
-        if (settings.AutoAccept)
+        if (Settings.AutoAccept)
         {
             Accept(receivedPath);
             return SnapshotCheck.Match;
         }
 
-        if (settings.LaunchDiffTool)
+        if (Settings.LaunchDiffTool)
         {
             _ = DiffRunner.LaunchAsync(receivedPath, verifiedPath);
         }

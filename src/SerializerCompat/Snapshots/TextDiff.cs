@@ -42,7 +42,8 @@ public static class TextDiff
         return builder.ToString();
     }
 
-    private static string Truncate(string text) => text.Length <= 400 ? text : text[..400] + $"… ({text.Length} chars)";
+    /// <summary>A line cut to 400 characters, saying how long it was, so one huge JSON line cannot flood a diff.</summary>
+    public static string Truncate(string text) => text.Length <= 400 ? text : text[..400] + $"… ({text.Length} chars)";
 }
 
 /// <summary>Which side a diff line belongs to.</summary>

@@ -1,0 +1,58 @@
+using SerializerCompat.Snapshots;
+using Spectre.Console;
+
+namespace SerializerCompat.Cli;
+
+/// <summary>Where the commands find the goldens and write their output; a test passes a temp folder and writers.</summary>
+public sealed record CliEnvironment(Func<SnapshotStore> Store, IAnsiConsole Console, TextWriter Output, TextWriter Error)
+{
+    private const int UnwrappedWidth = 100_000;
+
+    /// <summary>The repository's snapshots (SERIALIZERCOMPAT_ROOT overrides) and the process's console.</summary>
+    public static CliEnvironment ForProcess()
+    {
+        var console = AnsiConsole.Console;
+        if (System.Console.IsOutputRedirected)
+        {
+            // Spectre wraps at 80 columns when it cannot see a terminal; a diff piped to a file or grep stays one line per line.
+            console.Profile.Width = UnwrappedWidth;
+        }
+
+        return new(SnapshotStore.ForRepository, console, System.Console.Out, System.Console.Error);
+    }
+
+    /// <summary>A given store, with plain (uncoloured, unwrapped) output to writers.</summary>
+    public static CliEnvironment ForWriters(SnapshotStore store, TextWriter output, TextWriter error)
+    {
+        var console = AnsiConsole.Create(new AnsiConsoleSettings
+        {
+            Ansi = AnsiSupport.No,
+            ColorSystem = ColorSystemSupport.NoColors,
+            Interactive = InteractionSupport.No,
+            Out = new AnsiConsoleOutput(output),
+        });
+        console.Profile.Width = UnwrappedWidth;
+        return new(() => store, console, output, error);
+    }
+
+    /// <summary>Runs a command body; an I/O failure becomes a one-line message on stderr and exit code 2.</summary>
+    public int Guard(Func<int> body)
+    {
+        try
+        {
+            return body();
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            Error.WriteLine(e.Message);
+            return ExitCodes.Error;
+        }
+    }
+
+    /// <summary>Writes a one-line error to stderr and returns exit code 2.</summary>
+    public int Fail(string message)
+    {
+        Error.WriteLine(message);
+        return ExitCodes.Error;
+    }
+}
