@@ -12,6 +12,8 @@ public static class SnapshotSuites
         new("serialize", () => Cases.All.Select(c => c.Name)),
         new("deserialize", () => Catalogue.DeserializeInputs.Select(i => i.Name)),
         new("paths", () => [""]),
+        new("culture", () => [""]),
+        new(PackageRecord.Suite, () => [""]),
     ];
 
     /// <summary>The names of every suite.</summary>
