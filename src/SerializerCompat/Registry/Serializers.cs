@@ -69,8 +69,13 @@ public static class Serializers
         }
 
         var adapter = (ISerializerAdapter)Activator.CreateInstance(adapterType)!;
-        return adapter.Name == name
+        if (adapter.Name != name)
+        {
+            throw new InvalidOperationException($"{adapterType} names itself '{adapter.Name}', registered as '{name}'");
+        }
+
+        return adapterType.GetCustomAttribute<FreshLoadPerReadAttribute>() is null
             ? new(name, adapter, null)
-            : throw new InvalidOperationException($"{adapterType} names itself '{adapter.Name}', registered as '{name}'");
+            : new(name, new FreshLoadPerReadAdapter(adapter), null);
     }
 }

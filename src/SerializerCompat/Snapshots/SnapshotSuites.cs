@@ -13,6 +13,7 @@ public static class SnapshotSuites
         new("deserialize", () => Catalogue.DeserializeInputs.Select(i => i.Name)),
         new("paths", () => [""]),
         new("culture", () => [""]),
+        new("repeat", () => [""]),
         new(PackageRecord.Suite, () => [""]),
     ];
 

@@ -1,0 +1,38 @@
+using Jil;
+
+namespace SerializerCompat.Adapters;
+
+/// <summary>
+/// Jil's <see cref="JSON"/> with <see cref="Options.Default"/> passed on every call — the options Jil itself uses
+/// when none are given — so that <c>JSON.SetDefaultOptions</c> elsewhere can never change what is recorded.
+/// Jil has string and TextWriter/TextReader APIs only.
+/// </summary>
+[FreshLoadPerRead("On .NET 9+ Jil's first typed read throws TypeInitializationException ← AmbiguousMatchException (TimeSpan.FromSeconds gained overloads, kevin-montrose/Jil#363) and leaves Jil's caches broken: every later read in the process throws NullReferenceException instead.")]
+public sealed class JilAdapter : SerializerAdapter
+{
+    /// <inheritdoc />
+    public override string Name => "Jil";
+
+    /// <inheritdoc />
+    public override PackageIdentity Package { get; } = PackageIdentity.Of(typeof(JSON));
+
+    /// <inheritdoc />
+    public override string SerializeToString<T>(T value) => JSON.Serialize(value, Options.Default);
+
+    /// <inheritdoc />
+    public override T? DeserializeFromString<T>(string json) where T : default => JSON.Deserialize<T>(json, Options.Default);
+
+    /// <inheritdoc />
+    public override void SerializeToStream<T>(Stream stream, T value)
+    {
+        using var writer = new StreamWriter(stream, leaveOpen: true);
+        JSON.Serialize(value, writer, Options.Default);
+    }
+
+    /// <inheritdoc />
+    public override T? DeserializeFromStream<T>(Stream stream) where T : default
+    {
+        using var reader = new StreamReader(stream, leaveOpen: true);
+        return JSON.Deserialize<T>(reader, Options.Default);
+    }
+}

@@ -1,0 +1,37 @@
+using NetJsonApi = NetJSON.NetJSON;
+
+namespace SerializerCompat.Adapters;
+
+/// <summary>
+/// NetJSON's static API without settings, which uses <c>NetJSONSettings.CurrentSettings</c>. Any settings object,
+/// even a new one, is copied from NetJSON's mutable statics, so the defaults are only the defaults while nobody
+/// sets those statics: the suite never does. NetJSON has string and TextWriter/TextReader APIs only.
+/// </summary>
+public sealed class NetJsonAdapter : SerializerAdapter
+{
+    /// <inheritdoc />
+    public override string Name => "NetJson";
+
+    /// <inheritdoc />
+    public override PackageIdentity Package { get; } = PackageIdentity.Of(typeof(NetJsonApi));
+
+    /// <inheritdoc />
+    public override string SerializeToString<T>(T value) => NetJsonApi.Serialize(value);
+
+    /// <inheritdoc />
+    public override T? DeserializeFromString<T>(string json) where T : default => NetJsonApi.Deserialize<T>(json);
+
+    /// <inheritdoc />
+    public override void SerializeToStream<T>(Stream stream, T value)
+    {
+        using var writer = new StreamWriter(stream, leaveOpen: true);
+        NetJsonApi.Serialize(value, writer);
+    }
+
+    /// <inheritdoc />
+    public override T? DeserializeFromStream<T>(Stream stream) where T : default
+    {
+        using var reader = new StreamReader(stream, leaveOpen: true);
+        return NetJsonApi.Deserialize<T>(reader);
+    }
+}
