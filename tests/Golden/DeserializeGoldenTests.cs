@@ -8,8 +8,6 @@ namespace SerializerCompat.Golden.Tests;
 
 public sealed class DeserializeGoldenTests
 {
-    public const string Suite = "deserialize";
-
     public static TheoryData<string, string> Rows => SerializerRows.For(Catalogue.DeserializeInputs.Select(i => i.Name));
 
     [Theory]
@@ -19,7 +17,7 @@ public sealed class DeserializeGoldenTests
         var adapter = SerializerRows.AdapterOrSkip(serializer);
         var input = Catalogue.GetInput(inputName);
         var inputPath = RepoPaths.Resolve(input.RepoRelativePath);
-        var key = new SnapshotKey(Suite, inputName, serializer);
+        var key = new SnapshotKey(SnapshotSuites.Deserialize, inputName, serializer);
         if (!File.Exists(inputPath))
         {
             // A writer that threw recorded a .txt, so there is no JSON for readers: that absence is the evidence.

@@ -8,8 +8,6 @@ namespace SerializerCompat.Golden.Tests;
 
 public sealed class SerializeGoldenTests
 {
-    public const string Suite = "serialize";
-
     public static TheoryData<string, string> Rows => SerializerRows.For(Cases.All.Select(c => c.Name));
 
     [Theory]
@@ -20,6 +18,6 @@ public sealed class SerializeGoldenTests
 
         var snapshot = await GoldenRecording.SerializeAsync(adapter, Catalogue.Get(caseName));
 
-        GoldenAssert.Matches(new SnapshotKey(Suite, caseName, serializer), snapshot);
+        GoldenAssert.Matches(new SnapshotKey(SnapshotSuites.Serialize, caseName, serializer), snapshot);
     }
 }

@@ -41,7 +41,7 @@ public static class DefaultsTable
                 builder.Append("| `").Append(testCase.Name).Append("` |");
                 foreach (var serializer in Serializers.Names)
                 {
-                    builder.Append(' ').Append(Cell(store, new SnapshotKey("serialize", testCase.Name, serializer))).Append(" |");
+                    builder.Append(' ').Append(Cell(store, new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, serializer))).Append(" |");
                 }
 
                 builder.Append('\n');

@@ -1,4 +1,3 @@
-using SerializerCompat.Adapters;
 using SerializerCompat.Snapshots;
 
 namespace SerializerCompat.Evidence;
@@ -14,9 +13,6 @@ public static class PackageRecord
 
     /// <summary>The golden key for a serializer.</summary>
     public static SnapshotKey Key(string serializer) => new(Suite, "", serializer);
-
-    /// <summary>The golden content for a built adapter: "{package id} {version}".</summary>
-    public static Snapshot Of(ISerializerAdapter adapter) => new("txt", adapter.Package.ToString());
 
     /// <summary>The recorded "{package id} {version}" of a serializer, or null when none was recorded.</summary>
     public static string? Read(SnapshotStore store, string serializer)

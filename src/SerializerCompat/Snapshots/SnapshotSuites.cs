@@ -6,15 +6,18 @@ namespace SerializerCompat.Snapshots;
 /// <summary>The one registry of snapshot suites. Adding a suite (matrix, conformance) is one line here.</summary>
 public static class SnapshotSuites
 {
+    /// <summary>What each serializer writes for each case.</summary>
+    public const string Serialize = "serialize";
+
+    /// <summary>What each serializer reads from each input.</summary>
+    public const string Deserialize = "deserialize";
+
     /// <summary>Every suite, in report order.</summary>
     public static IReadOnlyList<SnapshotSuite> All { get; } =
     [
-        new("serialize", () => Cases.All.Select(c => c.Name)),
-        new("deserialize", () => Catalogue.DeserializeInputs.Select(i => i.Name)),
-        new("paths", () => [""]),
-        new("culture", () => [""]),
-        new("repeat", () => [""]),
-        new(PackageRecord.Suite, () => [""]),
+        new(Serialize, () => Cases.All.Select(c => c.Name)),
+        new(Deserialize, () => Catalogue.DeserializeInputs.Select(i => i.Name)),
+        .. SerializerReports.All.Select(r => new SnapshotSuite(r.Suite, () => [""])),
     ];
 
     /// <summary>The names of every suite.</summary>
