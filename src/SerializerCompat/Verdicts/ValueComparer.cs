@@ -1,0 +1,120 @@
+using System.Collections;
+using System.Reflection;
+using SerializerCompat.Recording;
+
+namespace SerializerCompat.Verdicts;
+
+/// <summary>
+/// The verdict engine: walks the value written and the value read back member by member (public properties and
+/// fields, collections, dictionaries, nullables) and returns the worst difference by migration severity.
+/// </summary>
+public static class ValueComparer
+{
+    /// <summary>Compares <paramref name="expected"/> (written) with <paramref name="actual"/> (read back).</summary>
+    public static Verdict Compare(object? expected, object? actual) =>
+        Walk("$", expected, actual, new HashSet<(object, object)>(PairComparer.Instance));
+
+    private static Verdict Walk(string path, object? expected, object? actual, HashSet<(object, object)> visited)
+    {
+        if (expected is null || actual is null)
+        {
+            return expected is null && actual is null
+                ? Verdict.Exact
+                : new(Grade.Wrong, path, Show(expected), Show(actual), expected is null ? "null became a value" : "a value became null");
+        }
+
+        if (ScalarComparer.Compare(expected, actual) is { } scalar)
+        {
+            return scalar.Grade == Grade.Exact ? Verdict.Exact : new(scalar.Grade, path, Show(expected), Show(actual), scalar.Why);
+        }
+
+        if (ValueDescriber.DescribeScalar(expected) is not null)
+        {
+            // A leaf read back as another type (an enum as an int, a DateTime as a string): compare what they say.
+            var (e, a) = (Show(expected), Show(actual));
+            return new(Grade.Wrong, path, e, a, $"{ValueDescriber.TypeName(expected.GetType())} came back as {ValueDescriber.TypeName(actual.GetType())}");
+        }
+
+        if (!expected.GetType().IsValueType && !visited.Add((expected, actual)))
+        {
+            return Verdict.Exact;
+        }
+
+        return (expected, actual) switch
+        {
+            (IDictionary e, IDictionary a) => Dictionaries(path, e, a, visited),
+            (IEnumerable e, IEnumerable a) => Sequences(path, e, a, visited),
+            _ => Objects(path, expected, actual, visited),
+        };
+    }
+
+    private static Verdict Dictionaries(string path, IDictionary expected, IDictionary actual, HashSet<(object, object)> visited)
+    {
+        var verdict = expected.Count == actual.Count
+            ? Verdict.Exact
+            : new Verdict(Grade.Wrong, path, $"{expected.Count} entries", $"{actual.Count} entries", "entries lost or added");
+        foreach (DictionaryEntry entry in expected)
+        {
+            var key = $"{path}[{ValueDescriber.DescribeScalar(entry.Key) ?? entry.Key}]";
+            verdict = Verdict.Worst(verdict, actual.Contains(entry.Key)
+                ? Walk(key, entry.Value, actual[entry.Key], visited)
+                : new Verdict(Grade.Wrong, key, Show(entry.Value), "(missing)", "key missing after read-back"));
+        }
+
+        return verdict;
+    }
+
+    private static Verdict Sequences(string path, IEnumerable expected, IEnumerable actual, HashSet<(object, object)> visited)
+    {
+        var (e, a) = (expected.Cast<object?>().ToList(), actual.Cast<object?>().ToList());
+        var verdict = e.Count == a.Count
+            ? Verdict.Exact
+            : new Verdict(Grade.Wrong, path, $"{e.Count} items", $"{a.Count} items", "items lost or added");
+        for (var i = 0; i < Math.Min(e.Count, a.Count); i++)
+        {
+            verdict = Verdict.Worst(verdict, Walk($"{path}[{i}]", e[i], a[i], visited));
+        }
+
+        return verdict;
+    }
+
+    private static Verdict Objects(string path, object expected, object actual, HashSet<(object, object)> visited)
+    {
+        var verdict = Verdict.Exact;
+        var (expectedType, actualType) = (expected.GetType(), actual.GetType());
+        if (expectedType != actualType)
+        {
+            verdict = new Verdict(Grade.Lossy, path, ValueDescriber.TypeName(expectedType), ValueDescriber.TypeName(actualType), "read back as another type");
+        }
+
+        foreach (var member in Members(expectedType))
+        {
+            var counterpart = actualType == expectedType ? member : Members(actualType).FirstOrDefault(m => m.Name == member.Name);
+            verdict = Verdict.Worst(verdict, counterpart is null
+                ? new Verdict(Grade.Lossy, $"{path}.{member.Name}", Show(member.Get(expected)), "(no such member)", $"member dropped with the type {ValueDescriber.TypeName(expectedType)}")
+                : Walk($"{path}.{member.Name}", member.Get(expected), counterpart.Get(actual), visited));
+        }
+
+        return verdict;
+    }
+
+    private sealed record Member(string Name, Func<object, object?> Get);
+
+    private static IEnumerable<Member> Members(Type type)
+    {
+        const BindingFlags Public = BindingFlags.Public | BindingFlags.Instance;
+        return type.GetFields(Public).Select(f => new Member(f.Name, f.GetValue))
+            .Concat(type.GetProperties(Public).Where(p => p.CanRead && p.GetIndexParameters().Length == 0).Select(p => new Member(p.Name, p.GetValue)));
+    }
+
+    private static string Show(object? value) => value is null ? "null" : ValueDescriber.DescribeScalar(value) ?? ValueDescriber.TypeName(value.GetType());
+
+    private sealed class PairComparer : IEqualityComparer<(object, object)>
+    {
+        public static readonly PairComparer Instance = new();
+
+        public bool Equals((object, object) x, (object, object) y) => ReferenceEquals(x.Item1, y.Item1) && ReferenceEquals(x.Item2, y.Item2);
+
+        public int GetHashCode((object, object) obj) => HashCode.Combine(ReferenceEqualityComparer.Instance.GetHashCode(obj.Item1), ReferenceEqualityComparer.Instance.GetHashCode(obj.Item2));
+    }
+}
