@@ -17,7 +17,11 @@ public static class SerializerCompatCli
             RejectCommand.Create(environment),
             OrphansCommand.Create(environment),
         };
-        return new RootCommand("SerializerCompat: what JSON serializers write and read, recorded as golden files.") { snapshots };
+        return new RootCommand("SerializerCompat: what JSON serializers write and read, recorded as golden files.")
+        {
+            ListCommand.Create(environment),
+            snapshots,
+        };
     }
 
     /// <summary>Parses and runs <paramref name="args"/>; a parse error prints its message and exits with 2.</summary>

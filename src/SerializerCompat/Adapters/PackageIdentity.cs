@@ -1,22 +1,65 @@
 using System.Reflection;
+using System.Text.Json;
 
 namespace SerializerCompat.Adapters;
 
-/// <summary>A package as the loaded assembly reports it, so versions are never typed by hand.</summary>
+/// <summary>A package as the running program loaded it, so versions are never typed by hand.</summary>
 public sealed record PackageIdentity(string Id, string Version)
 {
-    /// <summary>Reads the id and informational version of the assembly that defines <paramref name="typeFromPackage"/>.</summary>
-    public static PackageIdentity Of(Type typeFromPackage, string? idOverride = null)
+    /// <summary>
+    /// The package that delivered the assembly defining <paramref name="typeFromPackage"/>, as the program's
+    /// deps.json records it (an assembly's own version can differ: NetJSON 1.4.5 ships assembly 1.0.0.0); for a
+    /// framework assembly, the framework's major.minor — its patch level varies from machine to machine, and the
+    /// recorded goldens must not.
+    /// </summary>
+    public static PackageIdentity Of(Type typeFromPackage)
     {
         var assembly = typeFromPackage.Assembly;
-        var informational = assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion
-            ?? assembly.GetName().Version?.ToString()
-            ?? "unknown";
-        // Source-link builds append "+<commit>"; the package version is the part before it.
-        var version = informational.Split('+')[0];
-        return new PackageIdentity(idOverride ?? assembly.GetName().Name ?? "unknown", version);
+        var assemblyName = assembly.GetName().Name ?? "unknown";
+        if (FromAppDepsFile(assemblyName + ".dll") is { } package)
+        {
+            return package;
+        }
+
+        var version = assembly.GetName().Version;
+        return new PackageIdentity(assemblyName, version is null ? InformationalVersion(assembly) : $"{version.Major}.{version.Minor} (shared framework)");
     }
 
     /// <inheritdoc />
     public override string ToString() => $"{Id} {Version}";
+
+    private static string InformationalVersion(Assembly assembly)
+    {
+        var informational = assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion
+            ?? assembly.GetName().Version?.ToString()
+            ?? "unknown";
+        // Source-link builds append "+<commit>"; the version is the part before it.
+        return informational.Split('+')[0];
+    }
+
+    private static PackageIdentity? FromAppDepsFile(string assemblyFile)
+    {
+        // The first deps file is the program's own; the others describe shared frameworks.
+        var depsFiles = (AppContext.GetData("APP_CONTEXT_DEPS_FILES") as string ?? "").Split(';', StringSplitOptions.RemoveEmptyEntries);
+        foreach (var depsFile in depsFiles.Take(1).Where(File.Exists))
+        {
+            using var deps = JsonDocument.Parse(File.ReadAllBytes(depsFile));
+            foreach (var target in deps.RootElement.GetProperty("targets").EnumerateObject())
+            {
+                foreach (var library in target.Value.EnumerateObject())
+                {
+                    var isPackage = deps.RootElement.GetProperty("libraries").TryGetProperty(library.Name, out var info)
+                        && info.GetProperty("type").GetString() == "package";
+                    var delivers = library.Value.TryGetProperty("runtime", out var runtime)
+                        && runtime.EnumerateObject().Any(asset => Path.GetFileName(asset.Name) == assemblyFile);
+                    if (isPackage && delivers && library.Name.Split('/') is [var id, var version])
+                    {
+                        return new PackageIdentity(id, version);
+                    }
+                }
+            }
+        }
+
+        return null;
+    }
 }
