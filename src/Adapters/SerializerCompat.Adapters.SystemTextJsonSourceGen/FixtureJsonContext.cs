@@ -8,10 +8,15 @@ namespace SerializerCompat.Adapters;
 /// uses a type that is missing here.
 /// </summary>
 [JsonSerializable(typeof(Color))]
-[JsonSerializable(typeof(Color?))]
 [JsonSerializable(typeof(Temperature))]
 [JsonSerializable(typeof(Permissions))]
 [JsonSerializable(typeof(Huge))]
 [JsonSerializable(typeof(Priority))]
+[JsonSerializable(typeof(Color?))]
+[JsonSerializable(typeof(Holder<Color?>))]
+[JsonSerializable(typeof(Holder<Color>))]
+[JsonSerializable(typeof(List<Color>))]
+[JsonSerializable(typeof(Dictionary<string, Color>))]
+
 [JsonSerializable(typeof(Merchant))]
 public sealed partial class FixtureJsonContext : JsonSerializerContext;
