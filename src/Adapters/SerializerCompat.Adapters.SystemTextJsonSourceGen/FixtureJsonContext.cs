@@ -18,5 +18,10 @@ namespace SerializerCompat.Adapters;
 [JsonSerializable(typeof(List<Color>))]
 [JsonSerializable(typeof(Dictionary<string, Color>))]
 
+[JsonSerializable(typeof(Guid))]
+[JsonSerializable(typeof(Holder<Guid>))]
+[JsonSerializable(typeof(List<Guid>))]
+[JsonSerializable(typeof(Dictionary<string, Guid>))]
+
 [JsonSerializable(typeof(Merchant))]
 public sealed partial class FixtureJsonContext : JsonSerializerContext;
