@@ -23,5 +23,18 @@ namespace SerializerCompat.Adapters;
 [JsonSerializable(typeof(List<Guid>))]
 [JsonSerializable(typeof(Dictionary<string, Guid>))]
 
+[JsonSerializable(typeof(DateTime))]
+[JsonSerializable(typeof(Holder<DateTime>))]
+[JsonSerializable(typeof(List<DateTime>))]
+[JsonSerializable(typeof(Dictionary<string, DateTime>))]
+[JsonSerializable(typeof(DateTimeOffset))]
+[JsonSerializable(typeof(Holder<DateTimeOffset>))]
+[JsonSerializable(typeof(TimeSpan))]
+[JsonSerializable(typeof(Holder<TimeSpan>))]
+[JsonSerializable(typeof(DateOnly))]
+[JsonSerializable(typeof(Holder<DateOnly>))]
+[JsonSerializable(typeof(TimeOnly))]
+[JsonSerializable(typeof(Holder<TimeOnly>))]
+
 [JsonSerializable(typeof(Merchant))]
 public sealed partial class FixtureJsonContext : JsonSerializerContext;
