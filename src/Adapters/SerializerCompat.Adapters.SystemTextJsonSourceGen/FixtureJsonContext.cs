@@ -72,4 +72,7 @@ namespace SerializerCompat.Adapters;
 [JsonSerializable(typeof(sbyte))]
 [JsonSerializable(typeof(Int128))]
 [JsonSerializable(typeof(UInt128))]
+
+[JsonSerializable(typeof(char))]
+[JsonSerializable(typeof(Holder<char>))]
 public sealed partial class FixtureJsonContext : JsonSerializerContext;
