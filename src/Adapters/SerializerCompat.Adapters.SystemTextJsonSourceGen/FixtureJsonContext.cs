@@ -75,4 +75,23 @@ namespace SerializerCompat.Adapters;
 
 [JsonSerializable(typeof(char))]
 [JsonSerializable(typeof(Holder<char>))]
+
+[JsonSerializable(typeof(byte[]))]
+[JsonSerializable(typeof(Holder<byte[]>))]
+[JsonSerializable(typeof(int[]))]
+[JsonSerializable(typeof(int[][]))]
+[JsonSerializable(typeof(List<int>))]
+[JsonSerializable(typeof(List<string>))]
+[JsonSerializable(typeof(List<List<int>>))]
+[JsonSerializable(typeof(Holder<List<int>>))]
+[JsonSerializable(typeof(List<ShippingOption>))]
+[JsonSerializable(typeof(HashSet<int>))]
+[JsonSerializable(typeof(Holder<IEnumerable<int>>))]
+[JsonSerializable(typeof(Dictionary<string, int>))]
+[JsonSerializable(typeof(Dictionary<int, string>))]
+[JsonSerializable(typeof(Dictionary<long, string>))]
+[JsonSerializable(typeof(Dictionary<Guid, int>))]
+[JsonSerializable(typeof(Dictionary<Color, int>))]
+[JsonSerializable(typeof(Dictionary<DateTime, int>))]
+[JsonSerializable(typeof(Dictionary<string, Dictionary<string, int>>))]
 public sealed partial class FixtureJsonContext : JsonSerializerContext;
