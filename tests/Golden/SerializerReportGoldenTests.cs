@@ -6,7 +6,7 @@ namespace SerializerCompat.Golden.Tests;
 
 /// <summary>
 /// Per-serializer reports (SerializerReports): the package recorded, I/O paths against the string path, output
-/// under de-DE, reads repeated in one process. A difference inside a report is a finding, kept in its golden.
+/// under de-DE, calls repeated in one process. A difference inside a report is a finding, kept in its golden.
 /// </summary>
 public sealed class SerializerReportGoldenTests
 {

@@ -7,6 +7,7 @@ namespace SerializerCompat.Adapters;
 /// even a new one, is copied from NetJSON's mutable statics, so the defaults are only the defaults while nobody
 /// sets those statics: the suite never does. NetJSON has string and TextWriter/TextReader APIs only.
 /// </summary>
+[FreshLoadPerCall(FreshLoadCalls.Writes, "NetJSON decides once per process how it writes a char: unquoted (invalid JSON: a, {\"Value\":a}) when the first char it meets is a root value, quoted when it is a member; so its output depends on what it wrote before (snapshots/repeat/NetJson).")]
 public sealed class NetJsonAdapter : SerializerAdapter
 {
     /// <inheritdoc />

@@ -16,7 +16,7 @@ public static class SerializerReports
         new(PackageRecord.Suite, adapter => Task.FromResult(adapter.Package.ToString())),
         new("paths", adapter => PathAgreement.DescribeAsync(adapter, Cases.All, JsonInputs.All)),
         new("culture", adapter => CultureSensitivity.DescribeAsync(adapter, Cases.All)),
-        new("repeat", adapter => RepeatedReads.DescribeAsync(adapter, JsonInputs.All)),
+        new("repeat", adapter => RepeatedCalls.DescribeAsync(adapter, JsonInputs.All)),
     ];
 
     /// <summary>A report by suite name.</summary>

@@ -74,8 +74,8 @@ public static class Serializers
             throw new InvalidOperationException($"{adapterType} names itself '{adapter.Name}', registered as '{name}'");
         }
 
-        return adapterType.GetCustomAttribute<FreshLoadPerReadAttribute>() is null
-            ? new(name, adapter, null)
-            : new(name, new FreshLoadPerReadAdapter(adapter), null);
+        return adapterType.GetCustomAttribute<FreshLoadPerCallAttribute>() is { } fresh
+            ? new(name, new FreshLoadPerCallAdapter(adapter, fresh.Calls), null)
+            : new(name, adapter, null);
     }
 }

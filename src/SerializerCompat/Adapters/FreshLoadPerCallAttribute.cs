@@ -1,0 +1,28 @@
+namespace SerializerCompat.Adapters;
+
+/// <summary>Which calls of a library run against a freshly loaded copy of it.</summary>
+[Flags]
+public enum FreshLoadCalls
+{
+    /// <summary>Deserialize calls.</summary>
+    Reads = 1,
+
+    /// <summary>Serialize calls.</summary>
+    Writes = 2,
+}
+
+/// <summary>
+/// Marks a library whose process-wide state changes what a call does, so that output would depend on the calls
+/// before it (test order). The registry then runs those calls against a freshly loaded copy of the library, as the
+/// first call of a new process would, which keeps goldens independent of order; the repeat suite records what
+/// happens without that.
+/// </summary>
+[AttributeUsage(AttributeTargets.Class, Inherited = false)]
+public sealed class FreshLoadPerCallAttribute(FreshLoadCalls calls, string why) : Attribute
+{
+    /// <summary>The calls that get a fresh copy.</summary>
+    public FreshLoadCalls Calls { get; } = calls;
+
+    /// <summary>The library behaviour that makes this necessary, with its evidence.</summary>
+    public string Why { get; } = why;
+}
