@@ -1,3 +1,4 @@
+using System.Globalization;
 using System.Text;
 using SerializerCompat.Evidence;
 using SerializerCompat.Fixtures.Catalogue;
@@ -25,6 +26,7 @@ public static class DefaultsTable
             .Append("Generated from `snapshots/serialize/` by `DefaultsTable` (a test fails when this file is stale); do not edit.\n")
             .Append("Each cell is the library's exact output with default settings, cut at ").Append(MaxCellLength).Append(" characters; ")
             .Append("the golden it comes from is `snapshots/serialize/{case}/{serializer}.verified.*`. ")
+            .Append("Raw control characters, U+2028/U+2029 and lone surrogates in an output are shown as ⟨U+XXXX⟩. ")
             .Append("Recorded in time zone Asia/Kathmandu (+05:45) and the invariant culture.\n\n")
             .Append("| serializer | package the goldens were recorded with |\n|---|---|\n");
         foreach (var name in Serializers.Names)
@@ -65,9 +67,16 @@ public static class DefaultsTable
             return "*(no golden)*";
         }
 
-        var firstLine = File.ReadAllText(txt).Split('\n')[0];
+        var lines = File.ReadAllText(txt).Split('\n');
+        var firstLine = lines[0];
+        if (firstLine == Snapshot.NotUnicodeNote)
+        {
+            return $"*not valid Unicode:* {Code(Cut(lines[1]))}";
+        }
+
         var colon = firstLine.IndexOf(": ", StringComparison.Ordinal);
-        var isException = colon > 0 && !firstLine[..colon].Contains(' ', StringComparison.Ordinal);
+        // Exception types are namespaced (System.ArgumentException); CRASH:, HANG: and notes are not.
+        var isException = colon > 0 && !firstLine[..colon].Contains(' ', StringComparison.Ordinal) && firstLine[..colon].Contains('.', StringComparison.Ordinal);
         return isException ? $"throws {Code(firstLine[..colon])}" : $"*{Escape(Cut(firstLine))}*";
     }
 
@@ -80,6 +89,28 @@ public static class DefaultsTable
         return $"{fence}{Escape(padded)}{fence}";
     }
 
-    // GFM table cells: a pipe must be escaped even inside a code span; line breaks would end the row.
-    private static string Escape(string text) => text.Replace("|", "\\|", StringComparison.Ordinal).Replace("\n", " ", StringComparison.Ordinal).Replace("\r", " ", StringComparison.Ordinal);
+    // GFM table cells: a pipe must be escaped even inside a code span. Raw control characters, line separators and
+    // lone surrogates would break the row or the file, so they are shown by code point.
+    private static string Escape(string text)
+    {
+        var builder = new StringBuilder(text.Length);
+        for (var i = 0; i < text.Length; i++)
+        {
+            var c = text[i];
+            if (char.IsHighSurrogate(c) && i + 1 < text.Length && char.IsLowSurrogate(text[i + 1]))
+            {
+                builder.Append(c).Append(text[++i]);
+            }
+            else if (char.IsControl(c) || char.IsSurrogate(c) || c is '\u2028' or '\u2029')
+            {
+                builder.Append(CultureInfo.InvariantCulture, $"⟨U+{(int)c:X4}⟩");
+            }
+            else
+            {
+                builder.Append(c == '|' ? "\\|" : c.ToString());
+            }
+        }
+
+        return builder.ToString();
+    }
 }
