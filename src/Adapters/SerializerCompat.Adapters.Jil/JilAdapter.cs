@@ -23,16 +23,10 @@ public sealed class JilAdapter : SerializerAdapter
     public override T? DeserializeFromString<T>(string json) where T : default => JSON.Deserialize<T>(json, Options.Default);
 
     /// <inheritdoc />
-    public override void SerializeToStream<T>(Stream stream, T value)
-    {
-        using var writer = new StreamWriter(stream, leaveOpen: true);
-        JSON.Serialize(value, writer, Options.Default);
-    }
+    public override void SerializeToStream<T>(Stream stream, T value) =>
+        TextStreams.Write(stream, writer => JSON.Serialize(value, writer, Options.Default));
 
     /// <inheritdoc />
-    public override T? DeserializeFromStream<T>(Stream stream) where T : default
-    {
-        using var reader = new StreamReader(stream, leaveOpen: true);
-        return JSON.Deserialize<T>(reader, Options.Default);
-    }
+    public override T? DeserializeFromStream<T>(Stream stream) where T : default =>
+        TextStreams.Read(stream, reader => JSON.Deserialize<T>(reader, Options.Default));
 }

@@ -23,16 +23,10 @@ public sealed class NetJsonAdapter : SerializerAdapter
     public override T? DeserializeFromString<T>(string json) where T : default => NetJsonApi.Deserialize<T>(json);
 
     /// <inheritdoc />
-    public override void SerializeToStream<T>(Stream stream, T value)
-    {
-        using var writer = new StreamWriter(stream, leaveOpen: true);
-        NetJsonApi.Serialize(value, writer);
-    }
+    public override void SerializeToStream<T>(Stream stream, T value) =>
+        TextStreams.Write(stream, writer => NetJsonApi.Serialize(value, writer));
 
     /// <inheritdoc />
-    public override T? DeserializeFromStream<T>(Stream stream) where T : default
-    {
-        using var reader = new StreamReader(stream, leaveOpen: true);
-        return NetJsonApi.Deserialize<T>(reader);
-    }
+    public override T? DeserializeFromStream<T>(Stream stream) where T : default =>
+        TextStreams.Read(stream, reader => NetJsonApi.Deserialize<T>(reader));
 }
