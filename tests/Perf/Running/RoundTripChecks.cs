@@ -1,0 +1,132 @@
+using System.Collections.Concurrent;
+using SerializerCompat.Adapters;
+using SerializerCompat.Perf.Data;
+using SerializerCompat.Recording;
+
+namespace SerializerCompat.Perf.Running;
+
+/// <summary>
+/// The check made before anything is timed: each library writes the data over the path twice, reads its own output
+/// back twice, and the value read must describe exactly like the original (<see cref="ValueDescriber"/>, until the
+/// verdict engine exists). A library that cannot is reported, not timed, and cannot crash the run.
+/// </summary>
+public static class RoundTripChecks
+{
+    private static readonly ConcurrentDictionary<(string, string, IoPath), (CaseCheck Write, CaseCheck Read)> Cache = new();
+
+    /// <summary>Every check made in this process so far.</summary>
+    public static IEnumerable<CaseCheck> Made => Cache.Values.SelectMany(c => new[] { c.Write, c.Read });
+
+    /// <summary>The check for one case (computed once per serializer × data × path).</summary>
+    public static CaseCheck For(string serializer, string data, IoPath path, Operation operation)
+    {
+        var (write, read) = Cache.GetOrAdd((serializer, data, path), key => Run(key.Item1, key.Item2, key.Item3));
+        return operation == Operation.Serialize ? write : read;
+    }
+
+    /// <summary>A workload that passed its check, prepared for timing; throws with the reason otherwise.</summary>
+    public static Workloads.IWorkload Prepare(string serializer, string data, IoPath path, Operation operation)
+    {
+        var check = For(serializer, data, path, operation);
+        if (!check.Timed)
+        {
+            throw new InvalidOperationException($"{serializer} {data} {path} {operation}: {check.Status} — {check.Detail}");
+        }
+
+        var workload = DataSets.Get(data).CreateWorkload(BenchmarkSerializers.Adapter(serializer), path);
+        workload.Prepare().GetAwaiter().GetResult();
+        return workload;
+    }
+
+    private static (CaseCheck Write, CaseCheck Read) Run(string serializer, string data, IoPath path)
+    {
+        CaseCheck Check(Operation op, CaseStatus status, string detail, long? size = null) => new(serializer, data, path, op, status, detail, size);
+        (CaseCheck, CaseCheck) Both(CaseStatus status, string detail) => (Check(Operation.Serialize, status, detail), Check(Operation.Deserialize, status, detail));
+
+        var availability = BenchmarkSerializers.Get(serializer);
+        if (!availability.IsBuilt)
+        {
+            return Both(CaseStatus.NotBuilt, availability.NotBuiltReason!);
+        }
+
+        var workload = DataSets.Get(data).CreateWorkload(availability.Adapter!, path);
+        long size;
+        try
+        {
+            size = workload.Prepare().GetAwaiter().GetResult();
+            var again = workload.Prepare().GetAwaiter().GetResult();
+            if (again != size)
+            {
+                return Both(CaseStatus.CannotSerialize, $"two writes differ in size ({size} and {again} bytes)");
+            }
+        }
+        catch (NotSupportedException e)
+        {
+            return (Check(Operation.Serialize, CaseStatus.NotSupported, e.Message), Check(Operation.Deserialize, CaseStatus.NotSupported, ReadWithoutOwnOutput(workload)));
+        }
+        catch (Exception e)
+        {
+            return Both(CaseStatus.CannotSerialize, ExceptionText.Describe(e).Replace("\n", " "));
+        }
+
+        var write = Check(Operation.Serialize, CaseStatus.Timed, "", size);
+        try
+        {
+            var expected = workload.DescribeOriginal();
+            for (var attempt = 1; attempt <= 2; attempt++)
+            {
+                var actual = workload.Describe(workload.DeserializeAsync().AsTask().GetAwaiter().GetResult());
+                if (actual != expected)
+                {
+                    return (write, Check(Operation.Deserialize, CaseStatus.CannotRoundTrip, $"read {attempt} differs: {FirstDifference(expected, actual)}", size));
+                }
+            }
+        }
+        catch (NotSupportedException e)
+        {
+            return (write, Check(Operation.Deserialize, CaseStatus.NotSupported, e.Message, size));
+        }
+        catch (Exception e)
+        {
+            return (write, Check(Operation.Deserialize, CaseStatus.CannotRoundTrip, ExceptionText.Describe(e).Replace("\n", " "), size));
+        }
+
+        return (write, Check(Operation.Deserialize, CaseStatus.Timed, "", size));
+    }
+
+    // Without its own output there is nothing to read back; still name the read API the library lacks, if it does.
+    private static string ReadWithoutOwnOutput(Workloads.IWorkload workload)
+    {
+        try
+        {
+            workload.DeserializeAsync().AsTask().GetAwaiter().GetResult();
+        }
+        catch (IoPathNotSupportedException e)
+        {
+            return e.Message;
+        }
+        catch (Exception)
+        {
+            // The library has a read API for this path; it was handed no input.
+        }
+
+        return "the library cannot write over this path, so it has no output of its own to read back";
+    }
+
+    private static string FirstDifference(string expected, string actual)
+    {
+        var e = expected.Split('\n');
+        var a = actual.Split('\n');
+        for (var i = 0; i < Math.Max(e.Length, a.Length); i++)
+        {
+            var left = i < e.Length ? e[i] : "(nothing)";
+            var right = i < a.Length ? a[i] : "(nothing)";
+            if (left != right)
+            {
+                return $"expected `{left}`, got `{right}`";
+            }
+        }
+
+        return "descriptions differ";
+    }
+}

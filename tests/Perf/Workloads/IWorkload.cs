@@ -1,0 +1,20 @@
+namespace SerializerCompat.Perf.Workloads;
+
+/// <summary>One serializer, one I/O path, one data set, ready to be called repeatedly.</summary>
+public interface IWorkload
+{
+    /// <summary>Writes the value over the path; returns what was written (the string, the bytes or the reused stream).</summary>
+    ValueTask<object> SerializeAsync();
+
+    /// <summary>Reads back what this library itself wrote over the same path (prepared by <see cref="Prepare"/>).</summary>
+    ValueTask<object?> DeserializeAsync();
+
+    /// <summary>Writes once and keeps the output as the deserialize input; returns the UTF-8 size in bytes.</summary>
+    Task<long> Prepare();
+
+    /// <summary>Full-fidelity description of the original value.</summary>
+    string DescribeOriginal();
+
+    /// <summary>Full-fidelity description of a value read back.</summary>
+    string Describe(object? readBack);
+}
