@@ -2,6 +2,7 @@ using System.Text;
 using SerializerCompat.Adapters;
 using SerializerCompat.Fixtures.Inputs;
 using SerializerCompat.Recording;
+using SerializerCompat.Registry;
 using SerializerCompat.Repository;
 using SerializerCompat.Snapshots;
 
@@ -21,7 +22,7 @@ public static class RepeatedCalls
     /// <summary>The report for one serializer.</summary>
     public static async Task<string> DescribeAsync(ISerializerAdapter adapter, IReadOnlyList<IJsonInput> inputs)
     {
-        var fresh = FreshLibraryLoadContext.NewInstance((adapter is FreshLoadPerCallAdapter wrapped ? wrapped.Inner : adapter).GetType());
+        var fresh = FreshLibraryLoadContext.NewInstance(SerializerAvailability.InProcess(adapter).GetType());
         var builder = new StringBuilder($"{adapter.Name}: calls in one process, starting from a freshly loaded library\n");
         var step = 0;
         foreach (var caseName in WriteSequence)

@@ -12,6 +12,16 @@ public sealed record SerializerAvailability(string Name, ISerializerAdapter? Ada
     public ISerializerAdapter RequireAdapter() =>
         Adapter ?? throw new InvalidOperationException(NotBuiltReason);
 
+    /// <summary>
+    /// The adapter over the process's own copy of the library, without fresh loads per call: what timing must
+    /// measure, and where process state (the repeat suite) shows.
+    /// </summary>
+    public ISerializerAdapter RequireInProcessAdapter() => InProcess(RequireAdapter());
+
+    /// <summary>Unwraps an adapter that loads its library afresh per call.</summary>
+    public static ISerializerAdapter InProcess(ISerializerAdapter adapter) =>
+        adapter is FreshLoadPerCallAdapter fresh ? fresh.Inner : adapter;
+
     /// <inheritdoc />
     public override string ToString() => IsBuilt ? $"{Name} ({Adapter!.Package})" : NotBuiltReason!;
 }
