@@ -18,7 +18,7 @@ public sealed class DeterminismTests
     public async Task Recording_in_reverse_order_gives_the_same_snapshots(string serializer)
     {
         var adapter = SerializerRows.AdapterOrSkip(serializer);
-        var cases = Cases.All.Where(c => c.CrashRisk is null).ToList();
+        var cases = Cases.All.Where(c => c.RunsInProcess).ToList();
 
         var forward = await RecordAsync(adapter, cases, JsonInputs.All);
         var backward = await RecordAsync(adapter, [.. Enumerable.Reverse(cases)], [.. Enumerable.Reverse(JsonInputs.All)]);

@@ -17,10 +17,10 @@ public static class PathAgreement
     /// <summary>The report for one serializer.</summary>
     public static async Task<string> DescribeAsync(ISerializerAdapter adapter, IReadOnlyList<ICase> cases, IReadOnlyList<IJsonInput> inputs)
     {
-        var safeCases = cases.Where(c => c.CrashRisk is null).ToList();
+        var safeCases = cases.Where(c => c.RunsInProcess).ToList();
         var builder = new StringBuilder();
         builder.Append($"{adapter.Name}: every I/O path compared with the string path over {safeCases.Count} cases written and {inputs.Count} inputs read");
-        var skipped = cases.Where(c => c.CrashRisk is not null).Select(c => c.Name).ToList();
+        var skipped = cases.Where(c => !c.RunsInProcess).Select(c => c.Name).ToList();
         if (skipped.Count > 0)
         {
             builder.Append($" (not run in process, crash risk: {string.Join(", ", skipped)})");
@@ -39,14 +39,15 @@ public static class PathAgreement
         return differences.Length == 0 ? builder.ToString() : builder.Append("\nDifferences:\n").Append(differences).ToString();
     }
 
-    private sealed record Comparison(string Name, Snapshot Reference, Snapshot Other);
+    private sealed record Comparison(string Name, Snapshot Reference, Snapshot Other, bool OtherIsUnsupported);
 
     private static async Task<List<Comparison>> CompareAsync<TItem>(IReadOnlyList<TItem> items, Func<TItem, string> name, Func<TItem, Task<Outcome>> reference, Func<TItem, Task<Outcome>> other)
     {
         var results = new List<Comparison>(items.Count);
         foreach (var item in items)
         {
-            results.Add(new(name(item), Snapshot.Of(await reference(item)), Snapshot.Of(await other(item))));
+            var otherOutcome = await other(item);
+            results.Add(new(name(item), Snapshot.Of(await reference(item)), Snapshot.Of(otherOutcome), otherOutcome is Outcome.NotSupported));
         }
 
         return results;
@@ -54,8 +55,8 @@ public static class PathAgreement
 
     private static string Summary(string operation, IoPath path, List<Comparison> results, string noun, StringBuilder differences)
     {
-        var notSupported = results.FirstOrDefault(r => r.Other.Text.StartsWith("not supported: ", StringComparison.Ordinal));
-        if (notSupported is not null && results.All(r => r.Other.Text.StartsWith("not supported: ", StringComparison.Ordinal)))
+        var notSupported = results.FirstOrDefault(r => r.OtherIsUnsupported);
+        if (notSupported is not null && results.All(r => r.OtherIsUnsupported))
         {
             return $"{operation} {path.Name()}: {notSupported.Other.Text}\n";
         }

@@ -10,7 +10,7 @@ public static class GoldenRecording
 {
     /// <summary>The snapshot of <paramref name="adapter"/>'s string output for <paramref name="testCase"/>.</summary>
     public static async Task<Snapshot> SerializeAsync(ISerializerAdapter adapter, ICase testCase) =>
-        testCase.CrashRisk is null
+        testCase.RunsInProcess
             ? Snapshot.Of(await Recorder.SerializeAsync(adapter, testCase))
             : await IsolatedRecorder.BesideThisProgram().SerializeAsync(adapter.Name, testCase.Name);
 }
