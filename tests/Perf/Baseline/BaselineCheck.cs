@@ -1,13 +1,13 @@
 using System.Text.Json;
 using SerializerCompat.Fixtures.Catalogue;
 using SerializerCompat.Fixtures.Types;
-using SerializerCompat.Recording;
+using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Perf.Baseline;
 
 /// <summary>
 /// Startup check of the hand-written baseline: its output for the large Merchant list reads back, by itself and by
-/// System.Text.Json, as a list that describes exactly like the original — so the limit it sets is for the same JSON.
+/// System.Text.Json, EXACT by the verdict engine — so the limit it sets is for the same JSON.
 /// </summary>
 public static class BaselineCheck
 {
@@ -17,18 +17,18 @@ public static class BaselineCheck
         var original = MerchantData.List(MerchantData.LargeCount);
         var raw = new RawWriterAdapter();
         var bytes = raw.SerializeToUtf8Bytes(original);
-        var expected = ValueDescriber.Describe(original, typeof(List<Merchant>));
-        Require(raw.DeserializeFromUtf8Bytes<List<Merchant>>(bytes), expected, "its own reader");
-        Require(JsonSerializer.Deserialize<List<Merchant>>(bytes), expected, "System.Text.Json");
+        Require(original, raw.DeserializeFromUtf8Bytes<List<Merchant>>(bytes), "its own reader");
+        Require(original, JsonSerializer.Deserialize<List<Merchant>>(bytes), "System.Text.Json");
         var single = MerchantData.Complete();
-        Require(raw.DeserializeFromString<Merchant>(raw.SerializeToString(single)), ValueDescriber.Describe(single, typeof(Merchant)), "its own reader (one Merchant)", typeof(Merchant));
+        Require(single, raw.DeserializeFromString<Merchant>(raw.SerializeToString(single)), "its own reader (one Merchant)");
     }
 
-    private static void Require(object? readBack, string expected, string reader, Type? type = null)
+    private static void Require(object written, object? readBack, string reader)
     {
-        if (ValueDescriber.Describe(readBack, type ?? typeof(List<Merchant>)) != expected)
+        var verdict = ValueComparer.Compare(written, readBack);
+        if (verdict.Grade != Grade.Exact)
         {
-            throw new InvalidOperationException($"{RawWriterAdapter.BaselineName}'s output does not round-trip through {reader}");
+            throw new InvalidOperationException($"{RawWriterAdapter.BaselineName}'s output does not round-trip through {reader}: {verdict}");
         }
     }
 }

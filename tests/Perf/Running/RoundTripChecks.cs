@@ -2,13 +2,14 @@ using System.Collections.Concurrent;
 using SerializerCompat.Adapters;
 using SerializerCompat.Perf.Data;
 using SerializerCompat.Recording;
+using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Perf.Running;
 
 /// <summary>
 /// The check made before anything is timed: each library writes the data over the path twice, reads its own output
-/// back twice, and the value read must describe exactly like the original (<see cref="ValueDescriber"/>, until the
-/// verdict engine exists). A library that cannot is reported, not timed, and cannot crash the run.
+/// back twice, and the verdict engine must grade the value read EXACT or EQUIVALENT. A library that cannot is reported
+/// with its verdict, not timed, and cannot crash the run.
 /// </summary>
 public static class RoundTripChecks
 {
@@ -49,7 +50,8 @@ public static class RoundTripChecks
             return Both(CaseStatus.NotBuilt, availability.NotBuiltReason!);
         }
 
-        var workload = DataSets.Get(data).CreateWorkload(availability.Adapter!, path);
+        // The same adapter the timing uses: the library's own copy, not the fresh-load wrapper of the goldens.
+        var workload = DataSets.Get(data).CreateWorkload(BenchmarkSerializers.Adapter(serializer), path);
         long size;
         try
         {
@@ -72,13 +74,12 @@ public static class RoundTripChecks
         var write = Check(Operation.Serialize, CaseStatus.Timed, "", size);
         try
         {
-            var expected = workload.DescribeOriginal();
             for (var attempt = 1; attempt <= 2; attempt++)
             {
-                var actual = workload.Describe(workload.DeserializeAsync().AsTask().GetAwaiter().GetResult());
-                if (actual != expected)
+                var verdict = workload.Compare(workload.DeserializeAsync().AsTask().GetAwaiter().GetResult());
+                if (verdict.Grade.Severity() > Grade.Equivalent.Severity())
                 {
-                    return (write, Check(Operation.Deserialize, CaseStatus.CannotRoundTrip, $"read {attempt} differs: {FirstDifference(expected, actual)}", size));
+                    return (write, Check(Operation.Deserialize, CaseStatus.CannotRoundTrip, $"read {attempt}: {verdict}", size));
                 }
             }
         }
@@ -111,22 +112,5 @@ public static class RoundTripChecks
         }
 
         return "the library cannot write over this path, so it has no output of its own to read back";
-    }
-
-    private static string FirstDifference(string expected, string actual)
-    {
-        var e = expected.Split('\n');
-        var a = actual.Split('\n');
-        for (var i = 0; i < Math.Max(e.Length, a.Length); i++)
-        {
-            var left = i < e.Length ? e[i] : "(nothing)";
-            var right = i < a.Length ? a[i] : "(nothing)";
-            if (left != right)
-            {
-                return $"expected `{left}`, got `{right}`";
-            }
-        }
-
-        return "descriptions differ";
     }
 }

@@ -1,3 +1,5 @@
+using SerializerCompat.Verdicts;
+
 namespace SerializerCompat.Perf.Workloads;
 
 /// <summary>One serializer, one I/O path, one data set, ready to be called repeatedly.</summary>
@@ -12,9 +14,6 @@ public interface IWorkload
     /// <summary>Writes once and keeps the output as the deserialize input; returns the UTF-8 size in bytes.</summary>
     Task<long> Prepare();
 
-    /// <summary>Full-fidelity description of the original value.</summary>
-    string DescribeOriginal();
-
-    /// <summary>Full-fidelity description of a value read back.</summary>
-    string Describe(object? readBack);
+    /// <summary>The verdict engine's grade of a value read back against the value written.</summary>
+    Verdict Compare(object? readBack);
 }

@@ -1,6 +1,7 @@
 using System.Text;
 using SerializerCompat.Adapters;
 using SerializerCompat.Recording;
+using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Perf.Workloads;
 
@@ -82,10 +83,7 @@ public sealed class Workload<T>(ISerializerAdapter adapter, IoPath path, T value
     }
 
     /// <inheritdoc />
-    public string DescribeOriginal() => ValueDescriber.Describe(value, typeof(T));
-
-    /// <inheritdoc />
-    public string Describe(object? readBack) => ValueDescriber.Describe(readBack, typeof(T));
+    public Verdict Compare(object? readBack) => ValueComparer.Compare(value, readBack);
 
     private static void Rewind(MemoryStream stream)
     {
