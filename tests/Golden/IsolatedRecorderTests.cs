@@ -19,7 +19,7 @@ public sealed class IsolatedRecorderTests
     }
 
     [Fact]
-    public async Task A_worker_that_dies_is_recorded_as_a_crash()
+    public async Task A_worker_that_exits_abnormally_is_recorded_as_a_crash()
     {
         var missingWorker = new IsolatedRecorder(Path.Combine(AppContext.BaseDirectory, "no-such-worker.dll"), TimeSpan.FromSeconds(30));
 
