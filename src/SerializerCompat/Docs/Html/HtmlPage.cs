@@ -38,6 +38,12 @@ public static class HtmlPage
         table.grid td { text-align: center; width: 84px; font-size: 11px; font-weight: 600; padding: 3px 2px; }
         table.grid td small { display: block; font-weight: 400; font-size: 9.5px; opacity: .85; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 96px; }
         .legend span { display: inline-block; padding: 2px 8px; margin: 0 6px 6px 0; border-radius: 3px; font-size: 12px; font-weight: 600; }
+        .item { border: 1px solid #e1e4e8; border-radius: 6px; padding: 4px 12px 2px; margin: 10px 0; }
+        .item p { margin: 6px 0; }
+        .badge { display: inline-block; padding: 1px 7px; border-radius: 3px; font-size: 11px; font-weight: 700; }
+        table.pair { width: 100%; table-layout: fixed; }
+        table.pair th:first-child { width: 150px; }
+        table.pair pre { margin: 0; max-height: 160px; overflow-y: auto; }
         .g-exact { background: #1e7b34; color: #fff; }
         .g-equivalent { background: #8fd19e; color: #10361a; }
         .g-rejected { background: #9aa9b8; color: #102030; }
