@@ -46,10 +46,15 @@ public static class ChecklistBuilder
 
         var candidates = new List<(ChangeSeverity Severity, string What)>();
         Add(oldByNew.Grade, $"{to} reading what {from} wrote: {Phrase(oldByNew.Grade)}");
-        Add(newByOld.Grade, $"{from} reading what {to} writes (rolling deploy): {Phrase(newByOld.Grade)}");
-        if (newSelf.Grade is { } selfGrade && (oldSelf.Grade is not { } oldGrade || selfGrade.Severity() > oldGrade.Severity()))
+        // Old code that cannot read its own data (Jil on .NET 10) does not get worse by meeting the new library's.
+        if (IsWorse(newByOld.Grade, oldSelf.Grade))
         {
-            Add(selfGrade, $"{to} reading its own output: {Phrase(selfGrade)} ({from}: {oldSelf.Label})");
+            Add(newByOld.Grade, $"{from} reading what {to} writes (rolling deploy): {Phrase(newByOld.Grade)}");
+        }
+
+        if (IsWorse(newSelf.Grade, oldSelf.Grade))
+        {
+            Add(newSelf.Grade, $"{to} reading its own output: {Phrase(newSelf.Grade)} ({from}: {oldSelf.Label})");
         }
 
         if (oldOutput.Json is not null && newOutput.Json is null)
@@ -89,6 +94,9 @@ public static class ChecklistBuilder
             }
         }
     }
+
+    private static bool IsWorse(Grade? grade, Grade? baseline) =>
+        grade is { } g && (baseline is not { } b || g.Severity() > b.Severity());
 
     private static ChecklistItem? FromInput(SnapshotStore store, string topic, string input, string from, string to)
     {

@@ -39,6 +39,11 @@ public static class MigrationReportMarkdown
             .Append("WRONG = silently a different value; LOSSY = information lost; REJECTED = throws; EQUIVALENT = same value, other representation; ")
             .Append("format-only = other text, exact read-backs. Each item names its golden; the matrix golden has every library's verdict with both values.\n");
 
+        foreach (var row in report.Health.Where(h => h.Findings.Count > 0))
+        {
+            text.Append("\n**").Append(row.Library.Name).Append(" on .NET 10:** ").Append(MarkdownText.Printable(string.Join("; ", row.Findings))).Append(".\n");
+        }
+
         AppendLiveChecks(text, report);
         AppendChecklist(text, report);
         AppendReferenceRows(text, report);
