@@ -26,7 +26,7 @@ public static class HtmlPage
         h2 { font-size: 19px; margin-top: 32px; border-bottom: 1px solid #ddd; padding-bottom: 4px; }
         h3 { font-size: 15px; margin: 20px 0 6px; }
         code, pre { font: 12px/1.4 ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; }
-        pre { background: #f6f8fa; border: 1px solid #e1e4e8; padding: 8px 10px; overflow-x: auto; white-space: pre-wrap; word-break: break-all; }
+        pre { background: #f6f8fa; border: 1px solid #e1e4e8; padding: 8px 10px; overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; }
         p.meta { color: #555; margin-top: 0; }
         table { border-collapse: collapse; margin: 8px 0 16px; }
         th, td { border: 1px solid #d0d7de; padding: 4px 8px; text-align: left; vertical-align: top; }
