@@ -7,7 +7,7 @@ using SerializerCompat.Snapshots;
 namespace SerializerCompat.Isolation;
 
 /// <summary>
-/// The worker's side of out-of-process recording: <c>serialize {serializer} {case}</c> prints the snapshot's
+/// The worker's side of out-of-process recording: <c>serialize {serializer or profile} {case}</c> prints the snapshot's
 /// extension on one line and its UTF-8 text as Base64 on the next, so no console encoding can alter a byte.
 /// </summary>
 public static class WorkerProtocol
@@ -24,7 +24,8 @@ public static class WorkerProtocol
             return 2;
         }
 
-        var adapter = Serializers.Get(serializer).RequireAdapter();
+        // A settings profile is recorded like its library: the same case may crash it.
+        var adapter = Profiles.Find(serializer)?.Adapter ?? Serializers.Get(serializer).RequireAdapter();
         var snapshot = Snapshot.Of(await Recorder.SerializeAsync(adapter, Catalogue.Get(caseName)));
         await output.WriteLineAsync(snapshot.Extension);
         await output.WriteLineAsync(Convert.ToBase64String(Encoding.UTF8.GetBytes(snapshot.Text)));

@@ -1,5 +1,6 @@
 using SerializerCompat.Evidence;
 using SerializerCompat.Fixtures.Catalogue;
+using SerializerCompat.Registry;
 
 namespace SerializerCompat.Snapshots;
 
@@ -12,13 +13,25 @@ public static class SnapshotSuites
     /// <summary>What each serializer reads from each input.</summary>
     public const string Deserialize = "deserialize";
 
+    /// <summary>What each settings profile writes for each case: kept apart from the defaults (and their table).</summary>
+    public const string ProfileSerialize = "profile-serialize";
+
     /// <summary>Every suite, in report order.</summary>
     public static IReadOnlyList<SnapshotSuite> All { get; } =
     [
         new(Serialize, () => Cases.All.Select(c => c.Name)),
         new(Deserialize, () => Catalogue.DeserializeInputs.Select(i => i.Name)),
         .. SerializerReports.All.Select(r => new SnapshotSuite(r.Suite, () => [""])),
+        new(ProfileSerialize, () => Cases.All.Select(c => c.Name))
+        {
+            Columns = () => Profiles.Names,
+            IsRecordedElsewhere = IsProfileOfUnbuiltLibrary,
+        },
     ];
+
+    // A profile golden of a library not built here cannot be re-run, yet it stays evidence.
+    private static bool IsProfileOfUnbuiltLibrary(string name) =>
+        Profiles.LibraryOf(name) is { } library && Serializers.Names.Contains(library) && !Serializers.Get(library).IsBuilt;
 
     /// <summary>The names of every suite.</summary>
     public static IReadOnlyList<string> Names { get; } = [.. All.Select(s => s.Name)];
