@@ -1,5 +1,6 @@
 using SerializerCompat.Evidence;
 using SerializerCompat.Fixtures.Catalogue;
+using SerializerCompat.Mitigations;
 using SerializerCompat.Registry;
 using SerializerCompat.Snapshots;
 
@@ -86,7 +87,7 @@ public sealed class SnapshotInventoryTests
     }
 
     // Two suites have a golden per case or input; the per-serializer reports one golden per serializer; the profile
-    // suite a golden per case and built profile.
+    // suite a golden per case and built profile; the mitigation suite one golden per mitigation.
     [Fact]
     public void Registered_suites_expect_every_case_and_input_for_every_registry_name()
     {
@@ -96,7 +97,7 @@ public sealed class SnapshotInventoryTests
 
         Assert.Equal(
             ((Cases.All.Count + Catalogue.DeserializeInputs.Count + SerializerReports.All.Count) * Serializers.Names.Count)
-            + (Cases.All.Count * Profiles.All.Count),
+            + (Cases.All.Count * Profiles.All.Count) + MitigationRegistry.All.Count,
             missing.Count);
         Assert.Contains(new SnapshotKey(SnapshotSuites.ProfileSerialize, Cases.All[0].Name, "SystemTextJson.Web"), missing);
         Assert.Contains(new SnapshotKey("paths", "", "Utf8Json"), missing);

@@ -1,5 +1,6 @@
 using SerializerCompat.Evidence;
 using SerializerCompat.Fixtures.Catalogue;
+using SerializerCompat.Mitigations;
 using SerializerCompat.Registry;
 
 namespace SerializerCompat.Snapshots;
@@ -16,6 +17,9 @@ public static class SnapshotSuites
     /// <summary>What each settings profile writes for each case: kept apart from the defaults (and their table).</summary>
     public const string ProfileSerialize = "profile-serialize";
 
+    /// <summary>Each mitigation's proof, before and after its profile: one Markdown golden per mitigation.</summary>
+    public const string Mitigations = "mitigations";
+
     /// <summary>Every suite, in report order.</summary>
     public static IReadOnlyList<SnapshotSuite> All { get; } =
     [
@@ -27,6 +31,7 @@ public static class SnapshotSuites
             Columns = () => Profiles.Names,
             IsRecordedElsewhere = IsProfileOfUnbuiltLibrary,
         },
+        new(Mitigations, () => [""]) { Columns = () => MitigationRegistry.All.Select(m => m.Id) },
     ];
 
     // A profile golden of a library not built here cannot be re-run, yet it stays evidence.
