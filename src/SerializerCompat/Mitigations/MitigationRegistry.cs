@@ -37,15 +37,15 @@ public static class MitigationRegistry
         {
             Source = $"MIG-04, {Guide}",
         },
-        new("newtonsoft-stj-fields-read", Newtonsoft, Stj, "STJ ignores public fields: a field-based DTO reads back empty", "SystemTextJson.IncludeFields", NewReadsOldData, ["object-public-fields"], [])
+        new("newtonsoft-stj-fields-read", Newtonsoft, Stj, "STJ ignores public fields: a field-based DTO, and a ValueTuple's Item1/Item2, read back empty", "SystemTextJson.IncludeFields", NewReadsOldData, ["object-public-fields", "object-value-tuple", "object-value-tuple-in-property"], [])
         {
             Source = $"MIG-14, {Guide}",
         },
-        new("newtonsoft-stj-fields-rolling", Newtonsoft, Stj, "STJ writes {} for a field-based DTO, which old code reads as empty", "SystemTextJson.IncludeFields", OldReadsNewData, ["object-public-fields"], [])
+        new("newtonsoft-stj-fields-rolling", Newtonsoft, Stj, "STJ writes {} for a field-based DTO and a ValueTuple, which old code reads as empty", "SystemTextJson.IncludeFields", OldReadsNewData, ["object-public-fields", "object-value-tuple", "object-value-tuple-in-property"], [])
         {
             Source = $"MIG-14, {Guide}",
         },
-        new("newtonsoft-stj-fields-write", Newtonsoft, Stj, "STJ writes {} for a field-based DTO", "SystemTextJson.IncludeFields", WritesSameText, ["object-public-fields"], [])
+        new("newtonsoft-stj-fields-write", Newtonsoft, Stj, "STJ writes {} for a field-based DTO and a ValueTuple", "SystemTextJson.IncludeFields", WritesSameText, ["object-public-fields", "object-value-tuple", "object-value-tuple-in-property"], [])
         {
             Source = $"MIG-14, {Guide}",
         },
@@ -90,26 +90,44 @@ public static class MitigationRegistry
         {
             Source = $"{Guide} (DateTime specifics); dotnet/runtime#31627",
         },
-        new("newtonsoft-spanjson-enum-numbers", Newtonsoft, "SpanJson", "SpanJson rejects enums written as numbers, Newtonsoft's default", "Newtonsoft.EnumsAsNames", NewReadsOldData, ["enum-green", "enum-green-in-property", "enum-green-in-list", "merchant", "merchant-list-small"], [])
+        new("newtonsoft-spanjson-enum-numbers", Newtonsoft, "SpanJson", "SpanJson rejects enums written as numbers, Newtonsoft's default", "Newtonsoft.EnumsAsNames", NewReadsOldData, ["enum-green", "enum-green-in-property", "enum-green-in-list", "enum-flags-combination", "enum-enummember", "merchant", "merchant-complete", "merchant-list-small"], [])
         {
             Residual = "only for data written after the old side switched to names; numbers already stored stay unreadable by SpanJson.",
         },
-        new("newtonsoft-spanjson-nulls-write", Newtonsoft, "SpanJson", "SpanJson omits null members; Newtonsoft writes them", "SpanJson.IncludeNulls", WritesSameText, ["nullable-int-null-in-property", "nullable-all-null-as-properties", "nullable-string-null-in-property", "nullable-object-null-in-property"], [])
+        new("newtonsoft-spanjson-enum-names-write", Newtonsoft, "SpanJson", "SpanJson writes enums as names where Newtonsoft writes numbers", "Newtonsoft.EnumsAsNames", WritesSameText, ["enum-green", "enum-green-in-property", "enum-green-in-list", "enum-green-in-dictionary", "enum-enummember", "nullable-enum-set"], [])
+        {
+            Residual = "flags differ still (Newtonsoft \"Read, Write\", SpanJson \"Read,Write\"), and SpanJson throws on undefined values.",
+        },
+        new("newtonsoft-spanjson-nulls-write", Newtonsoft, "SpanJson", "SpanJson omits null members; Newtonsoft writes them", "SpanJson.IncludeNulls", WritesSameText, ["nullable-int-null-in-property", "nullable-all-null-as-properties", "nullable-string-null-in-property", "nullable-object-null-in-property", "nullable-datetime-null-in-property", "list-null-in-property"], [])
         {
             Residual = "SpanJson still writes enums as names (merchant differs in DeliveryType); it has no resolver that writes numbers.",
         },
-        new("jil-stj-read", "Jil", Stj, "STJ rejects Jil's enum names and \"\\/Date(ms)\\/\" dates", "SystemTextJson.ReadsJil", NewReadsOldData, ["enum-green", "enum-green-in-property", "enum-flags-combination", "datetime-utc-whole-milliseconds", "datetime-utc-whole-seconds", "merchant-list-small"], [])
+        new("jil-stj-read", "Jil", Stj, "STJ rejects Jil's enum names and \"\\/Date(ms)\\/\" dates", "SystemTextJson.ReadsJil", NewReadsOldData, ["enum-green", "enum-green-in-property", "enum-green-in-dictionary", "enum-flags-combination", "enum-long-backed", "datetime-utc-whole-milliseconds", "datetime-utc-whole-seconds", "datetime-local-whole-seconds", "datetime-before-1970", "datetime-min-value", "merchant-list-small"], [])
         {
             Source = "dotnet/corefx#40857 (no /Date()/ support by design)",
             Residual = "Jil's dates hold milliseconds, so sub-millisecond ticks are lost before any reader sees them (datetime-utc stays LOSSY); [EnumMember] values are still rejected.",
         },
-        new("servicestack-stj-read", "ServiceStack", Stj, "STJ rejects ServiceStack's dashless Guids, enum names and \"\\/Date(ms±hhmm)\\/\" dates", "SystemTextJson.ReadsServiceStack", NewReadsOldData, ["guid-typical", "enum-green-in-property", "datetime-utc-whole-milliseconds", "datetime-local-whole-seconds", "merchant-list-small"], [])
+        new("jil-stj-enum-names-write", "Jil", Stj, "STJ writes enums as numbers where Jil writes names", "SystemTextJson.EnumsAsNames", WritesSameText, ["enum-zero", "enum-green", "enum-green-in-property", "enum-green-in-list", "enum-green-in-dictionary", "enum-long-backed", "nullable-enum-set"], [])
+        {
+            Residual = "flags differ (Jil \"Read,Write\", STJ \"Read, Write\"); Jil honours [EnumMember] values, JsonStringEnumConverter does not.",
+        },
+        new("servicestack-stj-read", "ServiceStack", Stj, "STJ rejects ServiceStack's dashless Guids, enum names and \"\\/Date(ms±hhmm)\\/\" dates", "SystemTextJson.ReadsServiceStack", NewReadsOldData, ["guid-typical", "guid-empty-in-list", "nullable-guid-set", "enum-green-in-property", "enum-undefined", "datetime-utc-whole-milliseconds", "datetime-local-whole-seconds", "datetime-before-1970", "datetime-max-value", "merchant-list-small"], [])
         {
             Source = "dotnet/corefx#40857; dotnet/runtime#31627",
             Residual = "ServiceStack's dates hold milliseconds, so sub-millisecond ticks are lost before any reader sees them.",
         },
-        new("utf8json-stj-enum-names", "Utf8Json", Stj, "STJ rejects Utf8Json's enum names", "SystemTextJson.EnumsAsNames", NewReadsOldData, ["enum-green", "enum-green-in-property", "enum-green-in-list", "enum-flags-combination", "merchant", "merchant-list-small"], []),
-        new("netjson-stj-tick-dates", "NetJson", Stj, "STJ rejects NetJSON's \"\\/Date(ticks)\\/\" dates", "SystemTextJson.ReadsNetJson", NewReadsOldData, ["datetime-utc", "datetime-utc-in-property", "merchant", "merchant-list-small"], []),
+        new("servicestack-stj-enum-names-write", "ServiceStack", Stj, "STJ writes enums as numbers where ServiceStack writes names", "SystemTextJson.EnumsAsNames", WritesSameText, ["enum-zero", "enum-green", "enum-green-in-property", "enum-green-in-list", "enum-green-in-dictionary", "enum-long-backed", "nullable-enum-set"], [])
+        {
+            Residual = "ServiceStack writes flags as numbers and honours [EnumMember] values; JsonStringEnumConverter writes flag names and ignores [EnumMember].",
+        },
+        new("servicestack-stj-named-floats-rolling", "ServiceStack", Stj, "STJ throws on NaN and ±Infinity when writing, so nothing reaches old code", "SystemTextJson.NamedFloatingLiterals", OldReadsNewData, ["double-nan", "double-positive-infinity", "double-negative-infinity", "double-nan-in-property", "float-nan"], []),
+        new("utf8json-stj-enum-names", "Utf8Json", Stj, "STJ rejects Utf8Json's enum names", "SystemTextJson.EnumsAsNames", NewReadsOldData, ["enum-green", "enum-green-in-property", "enum-green-in-list", "enum-flags-combination", "enum-flags-with-undefined-bit", "enum-undefined", "merchant", "merchant-list-small"], []),
+        new("utf8json-stj-enum-names-write", "Utf8Json", Stj, "STJ writes enums as numbers where Utf8Json writes names", "SystemTextJson.EnumsAsNames", WritesSameText, ["enum-zero", "enum-green", "enum-green-in-property", "enum-green-in-list", "enum-green-in-dictionary", "enum-flags-combination", "nullable-enum-set", "merchant"], [])
+        {
+            Residual = "Utf8Json honours [EnumMember] values and writes an undefined value as a quoted number; JsonStringEnumConverter does neither.",
+        },
+        new("netjson-stj-tick-dates", "NetJson", Stj, "STJ rejects NetJSON's \"\\/Date(ticks)\\/\" dates", "SystemTextJson.ReadsNetJson", NewReadsOldData, ["datetime-utc", "datetime-utc-in-property", "datetime-local", "datetime-before-1970", "merchant", "merchant-complete", "merchant-list-small"], []),
+        new("netjson-stj-char-escaping-rolling", "NetJson", Stj, "STJ writes a non-ASCII char as \"\\u00E9\", which NetJSON reads back as another char", "SystemTextJson.RelaxedEscaping", OldReadsNewData, ["char-non-ascii"], []),
     ];
 
     /// <summary>A mitigation by id.</summary>
