@@ -26,7 +26,7 @@ public sealed class MitigationProofTests
 
         var proof = await MitigationProofs.RunAsync(mitigation, Store);
 
-        GoldenAssert.Matches(new SnapshotKey(SnapshotSuites.Mitigations, "", id), new Snapshot("md", proof.ToMarkdown()));
+        GoldenAssert.Matches(ProofRecord.Key(id), new Snapshot("md", proof.ToMarkdown()));
         Assert.True(proof.Proven, $"{id} is not proven:\n{proof.ToMarkdown()}");
     }
 
@@ -46,5 +46,14 @@ public sealed class MitigationProofTests
         var proof = await MitigationProofs.RunAsync(unrelated, Store);
 
         Assert.False(proof.Proven, proof.ToMarkdown());
+    }
+
+    [Fact]
+    public void Every_recorded_proof_reads_as_proven_and_is_found_by_its_pair_and_items()
+    {
+        var unproven = MitigationRegistry.All.Where(m => ProofRecord.Read(Store, m.Id) is not { Proven: true }).Select(m => m.Id);
+
+        Assert.Empty(unproven);
+        Assert.Contains(MitigationRegistry.For("Newtonsoft", "SystemTextJson", "merchant-lower-case-names"), m => m.Profile == "SystemTextJson.Web");
     }
 }

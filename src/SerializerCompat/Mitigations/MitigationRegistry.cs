@@ -130,6 +130,13 @@ public static class MitigationRegistry
         new("netjson-stj-char-escaping-rolling", "NetJson", Stj, "STJ writes a non-ASCII char as \"\\u00E9\", which NetJSON reads back as another char", "SystemTextJson.RelaxedEscaping", OldReadsNewData, ["char-non-ascii"], []),
     ];
 
+    /// <summary>The mitigations of one migration, in registry order.</summary>
+    public static IEnumerable<Mitigation> For(string from, string to) => All.Where(m => m.From == from && m.To == to);
+
+    /// <summary>The mitigations of one migration that name <paramref name="caseOrInput"/> (a case or input name).</summary>
+    public static IEnumerable<Mitigation> For(string from, string to, string caseOrInput) =>
+        For(from, to).Where(m => m.Cases.Contains(caseOrInput) || m.Inputs.Contains(caseOrInput));
+
     /// <summary>A mitigation by id.</summary>
     public static Mitigation Get(string id) =>
         All.FirstOrDefault(m => m.Id == id) ?? throw new ArgumentException($"Unknown mitigation '{id}'", nameof(id));
