@@ -53,9 +53,9 @@ public static class NewtonsoftToStjRows
             Inputs = ["merchant-trailing-comma", "list-int-two-trailing-commas"], Mitigations = ["newtonsoft-stj-comments-trailing-commas"],
         },
         MigRow.NotCovered("MIG-08", "Converter precedence only shows when the same type has converters at several levels (property attribute, type attribute, options); the fixtures carry no library attributes and the defaults register no converters."),
-        new("MIG-09", "Newtonsoft writes a 100-level chain; STJ throws at depth 64 when writing (JsonException 'possible object cycle … maximum allowed depth of 64').")
+        new("MIG-09", "Newtonsoft writes a 100-level chain; STJ throws at depth 64 when writing (JsonException 'possible object cycle … maximum allowed depth of 64') and reading. Newtonsoft 13 itself reads only 64 levels since 13.0.1. MaxDepth = 128 closes both directions on STJ's side.")
         {
-            Cases = ["object-nested-depth-100"],
+            Cases = ["object-nested-depth-100"], Mitigations = ["newtonsoft-stj-depth-read", "newtonsoft-stj-depth-write"],
         },
         MigRow.NotCovered("MIG-10", "PreserveReferencesHandling / ReferenceHandler.Preserve are opt-in on both sides and no profile enables them; with the defaults both serialize by value, and the cycle cases (MIG-11) show both throwing."),
         new("MIG-11", "With the defaults both throw on a reference cycle (Newtonsoft JsonSerializationException 'Self referencing loop detected'; STJ JsonException at depth 64). The Ignore/IgnoreCycles difference (omit vs null) needs settings no profile sets.")

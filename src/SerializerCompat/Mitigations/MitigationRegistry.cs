@@ -90,6 +90,18 @@ public static class MitigationRegistry
         {
             Source = $"{Guide} (DateTime specifics); dotnet/runtime#31627",
         },
+        new("newtonsoft-stj-depth-read", Newtonsoft, Stj, "STJ rejects documents deeper than 64 levels, which Newtonsoft writes", "SystemTextJson.MaxDepth128", NewReadsOldData, ["object-nested-depth-100"], [])
+        {
+            Source = $"MIG-09, {Guide}",
+        },
+        new("newtonsoft-stj-depth-write", Newtonsoft, Stj, "STJ throws when writing more than 64 levels; Newtonsoft writes them", "SystemTextJson.MaxDepth128", WritesSameText, ["object-nested-depth-100"], [])
+        {
+            Source = $"MIG-09, {Guide}",
+        },
+        new("newtonsoft-spanjson-depth-rolling", Newtonsoft, "SpanJson", "SpanJson writes 100 levels (its limit is 256); old Newtonsoft code rejects more than 64 when reading", "Newtonsoft.MaxDepth128", OldReadsNewData, ["object-nested-depth-100"], [])
+        {
+            Source = "JamesNK/Newtonsoft.Json#3020 (13.0.1 lowered the reader's MaxDepth from unlimited to 64)",
+        },
         new("newtonsoft-spanjson-enum-numbers", Newtonsoft, "SpanJson", "SpanJson rejects enums written as numbers, Newtonsoft's default", "Newtonsoft.EnumsAsNames", NewReadsOldData, ["enum-green", "enum-green-in-property", "enum-green-in-list", "enum-flags-combination", "enum-enummember", "merchant", "merchant-complete", "merchant-list-small"], [])
         {
             Residual = "only for data written after the old side switched to names; numbers already stored stay unreadable by SpanJson.",
