@@ -16,7 +16,36 @@ public sealed class IsolatedRecorder(string workerAssemblyPath, TimeSpan timeout
     /// <summary>Serializes a case with a serializer in a worker and returns its snapshot, or a CRASH/HANG snapshot.</summary>
     public async Task<Snapshot> SerializeAsync(string serializer, string caseName)
     {
-        var start = new ProcessStartInfo(DotnetHost(), [workerAssemblyPath, WorkerProtocol.SerializeVerb, serializer, caseName])
+        var (stdout, failure) = await RunWorkerAsync(serializer, caseName);
+        return failure ?? WorkerProtocol.Parse(stdout!);
+    }
+
+    /// <summary>
+    /// Serializes a case with several serializers or profiles (of one library) in one worker, one after another, to save
+    /// a process start per name. A worker that dies or stalls is replaced by one worker per name, so a CRASH or HANG
+    /// is only ever recorded against the name that caused it.
+    /// </summary>
+    public async Task<IReadOnlyList<Snapshot>> SerializeManyAsync(IReadOnlyList<string> names, string caseName)
+    {
+        var (stdout, failure) = names.Count == 1 ? (null, null) : await RunWorkerAsync(WorkerProtocol.JoinNames(names), caseName);
+        if (stdout is not null && failure is null)
+        {
+            return WorkerProtocol.ParseAll(stdout);
+        }
+
+        var snapshots = new List<Snapshot>(names.Count);
+        foreach (var name in names)
+        {
+            snapshots.Add(await SerializeAsync(name, caseName));
+        }
+
+        return snapshots;
+    }
+
+    // The worker's stdout when it exited normally, or the CRASH/HANG snapshot when it did not.
+    private async Task<(string? Stdout, Snapshot? Failure)> RunWorkerAsync(string names, string caseName)
+    {
+        var start = new ProcessStartInfo(DotnetHost(), [workerAssemblyPath, WorkerProtocol.SerializeVerb, names, caseName])
         {
             RedirectStandardOutput = true,
             RedirectStandardError = true,
@@ -36,16 +65,16 @@ public sealed class IsolatedRecorder(string workerAssemblyPath, TimeSpan timeout
         catch (OperationCanceledException)
         {
             process.Kill(entireProcessTree: true);
-            return new Snapshot("txt", $"HANG: no answer within {timeout.TotalSeconds:0} s; the worker was killed");
+            return (null, new Snapshot("txt", $"HANG: no answer within {timeout.TotalSeconds:0} s; the worker was killed"));
         }
 
         if (process.ExitCode == 0)
         {
-            return WorkerProtocol.Parse(await stdout);
+            return (await stdout, null);
         }
 
         var firstErrorLine = (await stderr).Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries).FirstOrDefault() ?? "(nothing on stderr)";
-        return new Snapshot("txt", $"CRASH: the process died with exit code {process.ExitCode}: {firstErrorLine}");
+        return (null, new Snapshot("txt", $"CRASH: the process died with exit code {process.ExitCode}: {firstErrorLine}"));
     }
 
     private static string DotnetHost() =>
