@@ -29,6 +29,13 @@ public static class Profiles
     public static string? LibraryOf(string profileName) =>
         profileName.IndexOf('.', StringComparison.Ordinal) is > 0 and var dot ? profileName[..dot] : null;
 
+    /// <summary>
+    /// Whether <paramref name="profileName"/> belongs to a registry library not built here: its goldens are evidence
+    /// recorded elsewhere, which this process can neither re-run nor call orphaned.
+    /// </summary>
+    public static bool IsOfUnbuiltLibrary(string profileName) =>
+        LibraryOf(profileName) is { } library && Serializers.Names.Contains(library) && !Serializers.Get(library).IsBuilt;
+
     private static IEnumerable<Profile> FindIn(ISerializerAdapter library)
     {
         var assembly = SerializerAvailability.InProcess(library).GetType().Assembly;

@@ -29,14 +29,10 @@ public static class SnapshotSuites
         new(ProfileSerialize, () => Cases.All.Select(c => c.Name))
         {
             Columns = () => Profiles.Names,
-            IsRecordedElsewhere = IsProfileOfUnbuiltLibrary,
+            IsRecordedElsewhere = Profiles.IsOfUnbuiltLibrary,
         },
         new(Mitigations, () => [""]) { Columns = () => MitigationRegistry.All.Select(m => m.Id) },
     ];
-
-    // A profile golden of a library not built here cannot be re-run, yet it stays evidence.
-    private static bool IsProfileOfUnbuiltLibrary(string name) =>
-        Profiles.LibraryOf(name) is { } library && Serializers.Names.Contains(library) && !Serializers.Get(library).IsBuilt;
 
     /// <summary>The names of every suite.</summary>
     public static IReadOnlyList<string> Names { get; } = [.. All.Select(s => s.Name)];
