@@ -109,6 +109,9 @@ namespace SerializerCompat.Adapters;
 [JsonSerializable(typeof((int, string)))]
 [JsonSerializable(typeof(Holder<(int, string)>))]
 [JsonSerializable(typeof(CaseOnlyNames))]
+[JsonSerializable(typeof(SnakeCaseCandidates))]
+[JsonSerializable(typeof(DefaultedCollections))]
+[JsonSerializable(typeof(List<object>))]
 [JsonSerializable(typeof(Node))]
 [JsonSerializable(typeof(List<Merchant>))]
 public sealed partial class FixtureJsonContext : JsonSerializerContext;
