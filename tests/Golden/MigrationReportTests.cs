@@ -32,6 +32,18 @@ public sealed class MigrationReportTests
     }
 
     [Fact]
+    public void Newtonsoft_to_stj_report_accounts_for_every_mig_row_and_proves_what_it_calls_proven()
+    {
+        var report = Builder.Build("Newtonsoft", "SystemTextJson");
+        var markdown = MigrationReportMarkdown.Render(report);
+
+        Assert.All(Migration.NewtonsoftToStjRows.All, row => Assert.Contains($"| {row.Id} |", markdown, StringComparison.Ordinal));
+        var proven = report.Items.SelectMany(i => i.Mitigations).Where(m => m.Proven).Select(m => m.Mitigation.Id).Distinct().ToList();
+        Assert.NotEmpty(proven);
+        Assert.All(proven, id => Assert.True(Mitigations.ProofRecord.Read(SnapshotStore.ForRepository(), id)!.Proven));
+    }
+
+    [Fact]
     public void Report_command_names_the_valid_serializers_for_an_unknown_one()
     {
         var exit = Run("report", "--from", "Gson", "--to", "SystemTextJson");

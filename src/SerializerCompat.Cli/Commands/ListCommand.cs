@@ -11,7 +11,7 @@ public static class ListCommand
     /// <summary>The command, bound to <paramref name="environment"/>.</summary>
     public static Command Create(CliEnvironment environment)
     {
-        var command = new Command("list", "List the serializers, whether they are built here, and the packages their goldens were recorded with.");
+        var command = new Command("list", "List the serializers and their settings profiles, whether they are built here, and the packages their goldens were recorded with.");
         command.SetAction(_ => environment.Guard(() => List(environment)));
         return command;
     }
@@ -29,6 +29,13 @@ public static class ListCommand
         }
 
         environment.Console.Write(table);
+        var profiles = new Table().AddColumns("profile", "library package", "settings");
+        foreach (var profile in Profiles.All)
+        {
+            profiles.AddRow(Markup.Escape(profile.Name), Markup.Escape(profile.Adapter.Package.ToString()), Markup.Escape(profile.Settings));
+        }
+
+        environment.Console.Write(profiles);
         return ExitCodes.Ok;
     }
 }

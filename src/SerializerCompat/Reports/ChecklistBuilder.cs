@@ -1,4 +1,5 @@
 using SerializerCompat.Matrix;
+using SerializerCompat.Mitigations;
 using SerializerCompat.Snapshots;
 using SerializerCompat.Verdicts;
 
@@ -31,7 +32,9 @@ public static class ChecklistBuilder
         }
 
         var topicOrder = Fixtures.Catalogue.Topics.All.ToList();
-        return [.. items.OrderBy(i => topicOrder.IndexOf(i.Topic) is var t and >= 0 ? t : int.MaxValue)];
+        return [.. items
+            .Select(i => i with { Mitigations = [.. MitigationRegistry.For(from, to, i.Subject).Select(m => new ProvenMitigation(m, ProofRecord.Read(store, m.Id)?.Proven == true))] })
+            .OrderBy(i => topicOrder.IndexOf(i.Topic) is var t and >= 0 ? t : int.MaxValue)];
     }
 
     private static ChecklistItem? FromCase(CaseMatrix matrix, string from, string to)

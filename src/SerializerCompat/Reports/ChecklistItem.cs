@@ -21,6 +21,6 @@ public sealed record ChecklistItem(
     /// <summary>For a difference in reading a JSON input: the input's text (both libraries read the same bytes).</summary>
     public string? Input { get; init; }
 
-    /// <summary>The settings profile that closes the difference, proven by a test; null when none is known.</summary>
-    public Mitigation? Mitigation { get; init; }
+    /// <summary>The settings profiles that close (part of) the difference, each with whether its proof test holds; empty: none known.</summary>
+    public IReadOnlyList<ProvenMitigation> Mitigations { get; init; } = [];
 }

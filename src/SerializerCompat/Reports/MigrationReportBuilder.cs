@@ -17,7 +17,10 @@ public sealed class MigrationReportBuilder(SnapshotStore store)
     public MigrationReport Build(string from, string to)
     {
         var items = ChecklistBuilder.Build(store, Summary, from, to);
-        return new MigrationReport(Library(from), Library(to), items, [HealthOf(from), HealthOf(to)]);
+        return new MigrationReport(Library(from), Library(to), items, [HealthOf(from), HealthOf(to)])
+        {
+            ReferenceRows = ReferenceRows.For(store, from, to),
+        };
     }
 
     private HealthRow HealthOf(string serializer) =>

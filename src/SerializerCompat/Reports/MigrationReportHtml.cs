@@ -48,6 +48,18 @@ public static class MigrationReportHtml
             }
         }
 
+        if (report.ReferenceRows.Count > 0)
+        {
+            body.Append("<h2>Documented differences (MIG rows)</h2>\n<table><tr><th>id</th><th>what the suite shows</th><th>coverage</th><th>evidence</th></tr>\n");
+            foreach (var row in report.ReferenceRows)
+            {
+                body.Append("<tr><td>").Append(HtmlPage.Encode(row.Id)).Append("</td><td>").Append(HtmlPage.Encode(row.Feature)).Append("</td><td>")
+                    .Append(HtmlPage.Encode(row.Coverage)).Append("</td><td><code>").Append(HtmlPage.Encode(string.Join(", ", row.Evidence))).Append("</code></td></tr>\n");
+            }
+
+            body.Append("</table>\n");
+        }
+
         body.Append("<h2>Read-back matrix</h2>\n<p>").Append(HtmlPage.Encode("Every library, writer rows × reader columns, worst verdict per topic (hover a cell for the case and the explanation).")).Append("</p>\n")
             .Append(VerdictGrid.Legend());
         foreach (var topic in summary.Topics)
@@ -78,10 +90,20 @@ public static class MigrationReportHtml
             body.Append("<tr><th>reads the other's output</th>").Append(Verdict(newByOld)).Append(Verdict(oldByNew)).Append("</tr>\n");
         }
 
-        body.Append("</table>\n<p class=\"meta\">Mitigation: ").Append(item.Mitigation is { } m
-                ? $"<strong>proven</strong> — profile <code>{HtmlPage.Encode(m.Profile)}</code>: {HtmlPage.Encode(m.Description)} (proof: <code>{HtmlPage.Encode(m.Proof)}</code>)"
-                : "none known.")
-            .Append(" Evidence: <code>").Append(HtmlPage.Encode(item.Evidence)).Append("</code></p></div>\n");
+        body.Append("</table>\n<p class=\"meta\">Mitigation: ");
+        if (item.Mitigations.Count == 0)
+        {
+            body.Append("none known.");
+        }
+
+        foreach (var mitigation in item.Mitigations)
+        {
+            body.Append("<br>").Append(mitigation.Proven ? "<strong>proven</strong>" : "not proven").Append(": ")
+                .Append(HtmlPage.Encode(mitigation.Describe()[(mitigation.Describe().IndexOf(':', StringComparison.Ordinal) + 2)..]))
+                .Append(" (<code>").Append(HtmlPage.Encode(mitigation.Proof)).Append("</code>)");
+        }
+
+        body.Append("<br>Evidence: <code>").Append(HtmlPage.Encode(item.Evidence)).Append("</code></p></div>\n");
     }
 
     private static string Verdict(MatrixCell cell) =>

@@ -1,6 +1,7 @@
 using System.Text.Json;
 using System.Text.Json.Nodes;
 using SerializerCompat.Matrix;
+using SerializerCompat.Mitigations;
 
 namespace SerializerCompat.Reports;
 
@@ -63,7 +64,15 @@ public static class MigrationReportJson
         ["oldDataReadByNew"] = Cell(item.OldDataReadByNew),
         ["newDataReadByOld"] = Cell(item.NewDataReadByOld),
         ["newRoundTrip"] = Cell(item.NewRoundTrip),
-        ["mitigation"] = item.Mitigation is { } m ? new JsonObject { ["id"] = m.Id, ["profile"] = m.Profile, ["description"] = m.Description, ["proof"] = m.Proof, ["status"] = "proven" } : null,
+        ["mitigations"] = Array(item.Mitigations.Select(m => new JsonObject
+        {
+            ["id"] = m.Mitigation.Id,
+            ["profile"] = m.Mitigation.Profile,
+            ["direction"] = m.Mitigation.Direction.Label(),
+            ["status"] = m.Proven ? "proven" : "not proven",
+            ["residual"] = m.Mitigation.Residual,
+            ["proof"] = m.Proof,
+        })),
         ["evidence"] = item.Evidence,
     };
 

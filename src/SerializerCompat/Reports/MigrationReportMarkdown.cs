@@ -91,10 +91,13 @@ public static class MigrationReportMarkdown
                     text.Append("  | reads the other's output | ").Append(Verdict(newByOld)).Append(" | ").Append(Verdict(oldByNew)).Append(" |\n");
                 }
 
-                text.Append("\n  Mitigation: ").Append(item.Mitigation is { } m
-                        ? $"**proven** — profile {MarkdownText.InlineCode(m.Profile)}: {MarkdownText.Printable(m.Description)} (proof: {MarkdownText.InlineCode(m.Proof)})"
-                        : "none known.")
-                    .Append(" Evidence: ").Append(MarkdownText.InlineCode(item.Evidence)).Append('\n');
+                text.Append("\n  Mitigation: ").Append(item.Mitigations.Count == 0 ? "none known." : "");
+                foreach (var mitigation in item.Mitigations)
+                {
+                    text.Append("\n  - ").Append(MarkdownText.Printable(mitigation.Describe())).Append(" (").Append(MarkdownText.InlineCode(mitigation.Proof)).Append(')');
+                }
+
+                text.Append(item.Mitigations.Count == 0 ? " " : "\n\n  ").Append("Evidence: ").Append(MarkdownText.InlineCode(item.Evidence)).Append('\n');
             }
         }
     }
@@ -106,7 +109,11 @@ public static class MigrationReportMarkdown
             return;
         }
 
-        text.Append("\n## Documented differences (MIG rows)\n\n| id | difference | how the suite covers it | evidence |\n|---|---|---|---|\n");
+        text.Append("\n## Documented differences (MIG rows)\n\nEvery row of Microsoft's migration guide (`shared/reference/newtonsoft-to-stj.md`), with what the evidence shows here ")
+            .Append("(cases: `snapshots/serialize/{case}/`; inputs: `snapshots/deserialize/{input}/`; mitigations: `snapshots/mitigations/{id}.verified.md`; ")
+            .Append("profiles: `snapshots/profile-serialize/{case}/{profile}.verified.*`), or why no value shows it. ")
+            .Append("`SystemTextJson.Web` is `JsonSerializerOptions.Web`, the defaults ASP.NET Core users meet.\n\n")
+            .Append("| id | what the suite shows | coverage | evidence |\n|---|---|---|---|\n");
         foreach (var row in report.ReferenceRows)
         {
             text.Append("| ").Append(row.Id).Append(" | ").Append(MarkdownText.TableCell(row.Feature)).Append(" | ").Append(MarkdownText.TableCell(row.Coverage))
