@@ -1,3 +1,4 @@
+using Newtonsoft.Json.Linq;
 using Newtonsoft.Json;
 using SerializerCompat.Adapters;
 
@@ -25,4 +26,10 @@ public sealed class NewtonsoftAdapter : SerializerAdapter
     /// <inheritdoc />
     public override T? DeserializeFromStream<T>(Stream stream) where T : default =>
         TextStreams.Read(stream, reader => JsonSerializer.CreateDefault().Deserialize<T>(new JsonTextReader(reader)));
+
+    /// <inheritdoc />
+    public override UntypedApi UntypedApi { get; } = new("JToken.Parse(string)", UntypedInput.DecodedText);
+
+    /// <inheritdoc />
+    public override object? ParseUntyped(byte[] utf8Json) => JToken.Parse(UntypedApi.Decode(utf8Json));
 }

@@ -34,4 +34,10 @@ public sealed class SpanJsonAdapter : SerializerAdapter
     /// <inheritdoc />
     public override async ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken) where T : default =>
         await JsonSerializer.Generic.Utf8.DeserializeAsync<T>(stream, cancellationToken);
+
+    /// <inheritdoc />
+    public override UntypedApi UntypedApi { get; } = new("JsonSerializer.Generic.Utf8.Deserialize<object>(byte[])", UntypedInput.Utf8Bytes);
+
+    /// <inheritdoc />
+    public override object? ParseUntyped(byte[] utf8Json) => JsonSerializer.Generic.Utf8.Deserialize<object>(utf8Json);
 }

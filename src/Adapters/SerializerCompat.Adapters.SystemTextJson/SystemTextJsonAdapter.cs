@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using System.Text.Json;
 
 namespace SerializerCompat.Adapters;
@@ -36,4 +37,10 @@ public sealed class SystemTextJsonAdapter : SerializerAdapter
     /// <inheritdoc />
     public override ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken) where T : default =>
         JsonSerializer.DeserializeAsync<T>(stream, cancellationToken: cancellationToken);
+
+    /// <inheritdoc />
+    public override UntypedApi UntypedApi { get; } = new("JsonSerializer.Deserialize<JsonNode>(ReadOnlySpan<byte>)", UntypedInput.Utf8Bytes);
+
+    /// <inheritdoc />
+    public override object? ParseUntyped(byte[] utf8Json) => JsonSerializer.Deserialize<JsonNode>(utf8Json);
 }
