@@ -20,6 +20,7 @@ public static class SerializerCompatCli
         return new RootCommand("SerializerCompat: what JSON serializers write and read, recorded as golden files.")
         {
             ListCommand.Create(environment),
+            MatrixCommand.Create(environment),
             snapshots,
         };
     }

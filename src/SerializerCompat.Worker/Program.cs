@@ -1,7 +1,18 @@
 using SerializerCompat.Determinism;
 using SerializerCompat.Isolation;
 
-// A disposable process that runs one library call which may take the process down (a stack overflow on a cycle),
-// so that the suite records CRASH instead of dying with it. Protocol: WorkerProtocol.
+// A disposable process that runs library calls which may take the process down (a stack overflow on a cycle) or
+// never return, so that the suite records CRASH or HANG instead of dying or stalling with it. Protocol:
+// WorkerProtocol; supervisor: WorkerSession.
 PinnedEnvironment.Apply();
-return await WorkerProtocol.RunAsync(args, Console.Out);
+var protocol = new StreamWriter(Console.OpenStandardOutput()) { AutoFlush = false };
+// Whatever a library prints must not corrupt the protocol: library output goes to stderr.
+Console.SetOut(Console.Error);
+if (args is not [WorkerProtocol.ServeArgument])
+{
+    await Console.Error.WriteLineAsync($"usage: SerializerCompat.Worker {WorkerProtocol.ServeArgument}");
+    return 2;
+}
+
+await WorkerProtocol.ServeAsync(new StreamReader(Console.OpenStandardInput()), protocol);
+return 0;

@@ -89,28 +89,5 @@ public static class DefaultsTable
         return $"{fence}{Escape(padded)}{fence}";
     }
 
-    // GFM table cells: a pipe must be escaped even inside a code span. Raw control characters, line separators and
-    // lone surrogates would break the row or the file, so they are shown by code point.
-    private static string Escape(string text)
-    {
-        var builder = new StringBuilder(text.Length);
-        for (var i = 0; i < text.Length; i++)
-        {
-            var c = text[i];
-            if (char.IsHighSurrogate(c) && i + 1 < text.Length && char.IsLowSurrogate(text[i + 1]))
-            {
-                builder.Append(c).Append(text[++i]);
-            }
-            else if (char.IsControl(c) || char.IsSurrogate(c) || c is '\u2028' or '\u2029')
-            {
-                builder.Append(CultureInfo.InvariantCulture, $"⟨U+{(int)c:X4}⟩");
-            }
-            else
-            {
-                builder.Append(c == '|' ? "\\|" : c.ToString());
-            }
-        }
-
-        return builder.ToString();
-    }
+    private static string Escape(string text) => MarkdownText.TableCell(text);
 }

@@ -1,40 +1,66 @@
 using System.Text;
-using SerializerCompat.Evidence;
-using SerializerCompat.Recording;
-using SerializerCompat.Registry;
-using SerializerCompat.Snapshots;
 
 namespace SerializerCompat.Isolation;
 
 /// <summary>
-/// The worker's side of out-of-process recording: <c>serialize {serializer} {case}</c> prints the snapshot's
-/// extension on one line and its UTF-8 text as Base64 on the next, so no console encoding can alter a byte.
+/// The line protocol between <see cref="WorkerSession"/> and a worker started with <c>serve</c>. The worker prints
+/// <c>ready</c> once; then each request is one line, the verb and its arguments separated by tabs, each argument
+/// UTF-8 Base64 so no console encoding can alter a byte; each answer is one line <c>ok</c> or <c>error</c>, a tab and
+/// the Base64 text.
 /// </summary>
 public static class WorkerProtocol
 {
-    /// <summary>The one request the worker understands.</summary>
-    public const string SerializeVerb = "serialize";
+    /// <summary>The command-line argument that starts a worker's request loop.</summary>
+    public const string ServeArgument = "serve";
 
-    /// <summary>Runs a request; returns the process exit code (2 for a malformed request).</summary>
-    public static async Task<int> RunAsync(string[] args, TextWriter output)
+    /// <summary>The first line a worker prints when it is ready for requests.</summary>
+    public const string Ready = "ready";
+
+    private const string Ok = "ok";
+    private const string Error = "error";
+
+    /// <summary>The worker's loop: answers requests from <paramref name="input"/> until it ends.</summary>
+    public static async Task ServeAsync(TextReader input, TextWriter output)
     {
-        if (args is not [SerializeVerb, var serializer, var caseName])
+        await output.WriteLineAsync(Ready);
+        await output.FlushAsync();
+        while (await input.ReadLineAsync() is { } line)
         {
-            await Console.Error.WriteLineAsync($"usage: {SerializeVerb} <serializer> <case>");
-            return 2;
+            var fields = line.Split('\t');
+            string answer;
+            try
+            {
+                answer = $"{Ok}\t{Encode(await WorkerVerbs.RunAsync(fields[0], [.. fields.Skip(1).Select(Decode)]))}";
+            }
+            catch (Exception e)
+            {
+                // A verb that throws is a defect of the suite (a library's exception is part of a verb's answer).
+                answer = $"{Error}\t{Encode(e.ToString())}";
+            }
+
+            await output.WriteLineAsync(answer);
+            await output.FlushAsync();
         }
-
-        var adapter = Serializers.Get(serializer).RequireAdapter();
-        var snapshot = Snapshot.Of(await Recorder.SerializeAsync(adapter, Catalogue.Get(caseName)));
-        await output.WriteLineAsync(snapshot.Extension);
-        await output.WriteLineAsync(Convert.ToBase64String(Encoding.UTF8.GetBytes(snapshot.Text)));
-        return 0;
     }
 
-    /// <summary>Parses what <see cref="RunAsync"/> printed.</summary>
-    public static Snapshot Parse(string stdout)
+    /// <summary>One request line.</summary>
+    public static string Request(string verb, IEnumerable<string> arguments) =>
+        string.Join('\t', [verb, .. arguments.Select(Encode)]);
+
+    /// <summary>The text of an answer line; throws <see cref="WorkerRequestException"/> for an <c>error</c> answer.</summary>
+    public static string ParseAnswer(string line)
     {
-        var lines = stdout.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
-        return new Snapshot(lines[0], Encoding.UTF8.GetString(Convert.FromBase64String(lines[1])));
+        var tab = line.IndexOf('\t', StringComparison.Ordinal);
+        var (status, text) = tab < 0 ? (line, "") : (line[..tab], Decode(line[(tab + 1)..]));
+        return status switch
+        {
+            Ok => text,
+            Error => throw new WorkerRequestException(text),
+            _ => throw new WorkerRequestException($"unexpected line from the worker: {line}"),
+        };
     }
+
+    private static string Encode(string text) => Convert.ToBase64String(Encoding.UTF8.GetBytes(text));
+
+    private static string Decode(string base64) => Encoding.UTF8.GetString(Convert.FromBase64String(base64));
 }

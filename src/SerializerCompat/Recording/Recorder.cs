@@ -1,6 +1,7 @@
 using SerializerCompat.Adapters;
 using SerializerCompat.Fixtures.Catalogue;
 using SerializerCompat.Fixtures.Inputs;
+using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Recording;
 
@@ -14,6 +15,28 @@ public static class Recorder
     /// <summary>What <paramref name="adapter"/> reads from <paramref name="json"/> into the input's target type.</summary>
     public static Task<Outcome> DeserializeAsync(ISerializerAdapter adapter, IJsonInput input, string json, IoPath path = IoPath.String) =>
         input.Accept(new DeserializeVisitor(adapter, json, path));
+
+    /// <summary>
+    /// The verdict on <paramref name="reader"/> reading <paramref name="json"/> (another library's output for
+    /// <paramref name="testCase"/>) back as the case's type, against the case's value.
+    /// </summary>
+    public static Task<Verdict> ReadBackAsync(ISerializerAdapter reader, ICase testCase, string json) =>
+        testCase.Accept(new ReadBackVisitor(reader, json));
+
+    private sealed class ReadBackVisitor(ISerializerAdapter reader, string json) : ICaseVisitor<Task<Verdict>>
+    {
+        public async Task<Verdict> Visit<T>(Case<T> testCase)
+        {
+            try
+            {
+                return ValueComparer.Compare(testCase.Value, await PathCalls.ReadAsync<T>(reader, IoPath.String, json));
+            }
+            catch (Exception e)
+            {
+                return Verdict.Rejected(e);
+            }
+        }
+    }
 
     private sealed class SerializeVisitor(ISerializerAdapter adapter, IoPath path) : ICaseVisitor<Task<Outcome>>
     {

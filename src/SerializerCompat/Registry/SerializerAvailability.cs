@@ -1,3 +1,4 @@
+using System.Reflection;
 using SerializerCompat.Adapters;
 
 namespace SerializerCompat.Registry;
@@ -17,6 +18,10 @@ public sealed record SerializerAvailability(string Name, ISerializerAdapter? Ada
     /// measure, and where process state (the repeat suite) shows.
     /// </summary>
     public ISerializerAdapter RequireInProcessAdapter() => InProcess(RequireAdapter());
+
+    /// <summary>The types whose reads give a different outcome from run to run in this library, if any.</summary>
+    public UnstableReadsAttribute? UnstableReads =>
+        Adapter is null ? null : InProcess(Adapter).GetType().GetCustomAttribute<UnstableReadsAttribute>();
 
     /// <summary>Unwraps an adapter that loads its library afresh per call.</summary>
     public static ISerializerAdapter InProcess(ISerializerAdapter adapter) =>

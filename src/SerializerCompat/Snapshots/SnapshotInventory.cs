@@ -28,6 +28,7 @@ public sealed class SnapshotInventory(SnapshotStore store, IReadOnlyList<Snapsho
     {
         var expected = Expected().ToHashSet();
         var suiteNames = suites.Select(s => s.Name).ToHashSet(StringComparer.Ordinal);
+        var subjectsBySuite = suites.ToDictionary(s => s.Name, s => s.SubjectNames().ToHashSet(StringComparer.Ordinal));
         var firstByKey = new Dictionary<SnapshotKey, string>();
         var orphans = new List<SnapshotOrphan>();
         foreach (var relative in store.VerifiedFilesAll().Select(store.Relative))
@@ -37,7 +38,7 @@ public sealed class SnapshotInventory(SnapshotStore store, IReadOnlyList<Snapsho
             {
                 null => "not in the layout {suite}/{case}/{serializer}.verified.{ext}",
                 _ when !suiteNames.Contains(file.Key.Suite) => $"unknown suite '{file.Key.Suite}' (known: {string.Join(", ", suiteNames)})",
-                _ when !Serializers.Names.Contains(file.Key.Serializer, StringComparer.Ordinal) => $"unknown serializer '{file.Key.Serializer}'",
+                _ when !subjectsBySuite[file.Key.Suite].Contains(file.Key.Serializer) => $"unknown serializer '{file.Key.Serializer}'",
                 _ when !expected.Contains(file.Key) => file.Key.Case.Length == 0
                     ? $"suite '{file.Key.Suite}' keeps its goldens in case folders"
                     : $"no case or input '{file.Key.Case}' in suite '{file.Key.Suite}'",

@@ -12,11 +12,15 @@ public static class SnapshotSuites
     /// <summary>What each serializer reads from each input.</summary>
     public const string Deserialize = "deserialize";
 
+    /// <summary>For each case, the verdicts of every reader on every writer's output: one file per case.</summary>
+    public const string Matrix = "matrix";
+
     /// <summary>Every suite, in report order.</summary>
     public static IReadOnlyList<SnapshotSuite> All { get; } =
     [
         new(Serialize, () => Cases.All.Select(c => c.Name)),
         new(Deserialize, () => Catalogue.DeserializeInputs.Select(i => i.Name)),
+        new(Matrix, () => [""], () => Cases.All.Select(c => c.Name)),
         .. SerializerReports.All.Select(r => new SnapshotSuite(r.Suite, () => [""])),
     ];
 

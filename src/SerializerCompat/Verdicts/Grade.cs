@@ -55,4 +55,8 @@ public static class Grades
         Grade.Hang => "HANG",
         _ => throw new ArgumentOutOfRangeException(nameof(grade), grade, null),
     };
+
+    /// <summary>The grade of a label written by <see cref="Label"/>, or null for anything else (a writer with no JSON).</summary>
+    public static Grade? Parse(string label) =>
+        Enum.GetValues<Grade>().Select(g => (Grade?)g).FirstOrDefault(g => g!.Value.Label() == label);
 }

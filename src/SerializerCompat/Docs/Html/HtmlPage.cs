@@ -1,0 +1,50 @@
+using System.Net;
+using System.Text;
+
+namespace SerializerCompat.Docs.Html;
+
+/// <summary>
+/// One self-contained HTML file: inline CSS, no scripts, nothing fetched from the network, so a report can be mailed,
+/// attached to CI or opened offline. The look is shared by the matrix, the migration report and the conformance results.
+/// </summary>
+public static class HtmlPage
+{
+    /// <summary>A complete document around <paramref name="body"/> (already HTML).</summary>
+    public static string Render(string title, string body) => new StringBuilder()
+        .Append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>").Append(Encode(title)).Append("</title>\n")
+        .Append("<style>\n").Append(Style).Append("</style>\n</head>\n<body>\n")
+        .Append(body)
+        .Append("</body>\n</html>\n")
+        .ToString();
+
+    /// <summary>Text made safe for HTML content and attributes.</summary>
+    public static string Encode(string text) => WebUtility.HtmlEncode(MarkdownText.Printable(text));
+
+    private const string Style = """
+        body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1b1b1b; margin: 24px auto; max-width: 1200px; padding: 0 16px; }
+        h1 { font-size: 24px; margin-bottom: 4px; }
+        h2 { font-size: 19px; margin-top: 32px; border-bottom: 1px solid #ddd; padding-bottom: 4px; }
+        h3 { font-size: 15px; margin: 20px 0 6px; }
+        code, pre { font: 12px/1.4 ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; }
+        pre { background: #f6f8fa; border: 1px solid #e1e4e8; padding: 8px 10px; overflow-x: auto; white-space: pre-wrap; word-break: break-all; }
+        p.meta { color: #555; margin-top: 0; }
+        table { border-collapse: collapse; margin: 8px 0 16px; }
+        th, td { border: 1px solid #d0d7de; padding: 4px 8px; text-align: left; vertical-align: top; }
+        th { background: #f6f8fa; font-weight: 600; }
+        table.grid th.reader { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; font-size: 12px; padding: 6px 2px; }
+        table.grid th.writer { white-space: nowrap; font-size: 12px; width: 190px; }
+        table.grid th.corner { font-size: 11px; color: #555; width: 190px; }
+        table.grid { table-layout: fixed; }
+        table.grid td { text-align: center; width: 84px; font-size: 11px; font-weight: 600; padding: 3px 2px; }
+        table.grid td small { display: block; font-weight: 400; font-size: 9.5px; opacity: .85; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 96px; }
+        .legend span { display: inline-block; padding: 2px 8px; margin: 0 6px 6px 0; border-radius: 3px; font-size: 12px; font-weight: 600; }
+        .g-exact { background: #1e7b34; color: #fff; }
+        .g-equivalent { background: #8fd19e; color: #10361a; }
+        .g-rejected { background: #9aa9b8; color: #102030; }
+        .g-crash, .g-hang { background: #4a148c; color: #fff; }
+        .g-lossy { background: #f6a13c; color: #3a2200; }
+        .g-wrong { background: #c62828; color: #fff; }
+        .g-none { background: #f2f2f2; color: #888; }
+        .g-format { background: #cfe3f7; color: #0b2d4d; }
+        """;
+}

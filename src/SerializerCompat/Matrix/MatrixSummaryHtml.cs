@@ -1,0 +1,34 @@
+using System.Text;
+using SerializerCompat.Docs.Html;
+using SerializerCompat.Registry;
+
+namespace SerializerCompat.Matrix;
+
+/// <summary>The summary as one self-contained HTML page: a colour matrix per topic with a legend.</summary>
+public static class MatrixSummaryHtml
+{
+    /// <summary>The page; one topic only when <paramref name="topic"/> is given.</summary>
+    public static string Render(MatrixSummary summary, IReadOnlyCollection<string> notBuiltHere, string? topic = null)
+    {
+        var body = new StringBuilder("<h1>Read-back matrix</h1>\n<p class=\"meta\">")
+            .Append(HtmlPage.Encode($"{summary.Matrices.Count} cases. Rows: the library that wrote; columns: the library that read it back. A cell is the worst verdict over the topic's cases and the first case that shows it (hover for the explanation)."))
+            .Append("</p>\n");
+        if (notBuiltHere.Count > 0)
+        {
+            body.Append("<p class=\"meta\">").Append(HtmlPage.Encode($"Not built on this machine, so their columns are the recorded verdicts, not re-run: {string.Join(", ", notBuiltHere)}.")).Append("</p>\n");
+        }
+
+        body.Append(VerdictGrid.Legend());
+        foreach (var t in summary.Topics.Where(t => topic is null || t == topic))
+        {
+            body.Append("<h2>").Append(HtmlPage.Encode(t)).Append("</h2>\n")
+                .Append(VerdictGrid.Render(Serializers.Names, Serializers.Names, (writer, reader) =>
+                {
+                    var worst = summary.Worst(writer, reader, t);
+                    return new VerdictGrid.Cell(worst.Worst, worst.Showing, worst.Case is null ? "the writer wrote no JSON" : $"{worst.Case}: {worst.Detail}");
+                }));
+        }
+
+        return HtmlPage.Render("SerializerCompat read-back matrix", body.ToString());
+    }
+}

@@ -1,0 +1,69 @@
+using System.Globalization;
+using System.Text;
+using SerializerCompat.Docs;
+using SerializerCompat.Registry;
+using SerializerCompat.Verdicts;
+
+namespace SerializerCompat.Matrix;
+
+/// <summary><c>docs/matrix.md</c>: the worst verdict per writer → reader pair, overall and per topic, and the counts per pair.</summary>
+public static class MatrixSummaryMarkdown
+{
+    /// <summary>The repository-relative path of the committed summary.</summary>
+    public const string DocumentPath = "docs/matrix.md";
+
+    private static readonly Grade?[] CountColumns = [Grade.Wrong, Grade.Lossy, Grade.Crash, Grade.Hang, Grade.Rejected, Grade.Equivalent, Grade.Exact, null];
+
+    /// <summary>The summary; one topic only when <paramref name="topic"/> is given.</summary>
+    public static string Render(MatrixSummary summary, string? topic = null)
+    {
+        var names = Serializers.Names;
+        var text = new StringBuilder()
+            .Append("# Read-back matrix\n\n")
+            .Append(CultureInfo.InvariantCulture, $"Generated from the {summary.Matrices.Count} case matrices in `snapshots/matrix/` by `serializercompat matrix`; a test fails when it is stale. ")
+            .Append("Rows are the library that wrote, columns the library that read its output back. A cell is the worst verdict over the cases ")
+            .Append("and the first case that shows it: `snapshots/matrix/{case}.verified.md` has every cell of that case with both values and the explanation. ")
+            .Append("Severity for a migration: WRONG (silently different) > LOSSY > CRASH/HANG > REJECTED (the reader threw) > EQUIVALENT > EXACT; ")
+            .Append("— means the writer wrote no JSON.\n");
+
+        if (topic is null)
+        {
+            AppendGrid(text, "All topics", summary, null);
+        }
+
+        foreach (var t in summary.Topics.Where(t => topic is null || t == topic))
+        {
+            AppendGrid(text, $"Topic: {t}", summary, t);
+        }
+
+        if (topic is null)
+        {
+            text.Append("\n## Cases per pair and grade\n\n| writer | reader | ")
+                .AppendJoin(" | ", CountColumns.Select(g => g?.Label() ?? "no JSON")).Append(" |\n|---|---|")
+                .Append(string.Concat(CountColumns.Select(_ => "---:|"))).Append('\n');
+            foreach (var (writer, reader) in MatrixSummary.Pairs())
+            {
+                var counts = summary.Counts(writer, reader);
+                text.Append("| ").Append(writer).Append(" | ").Append(reader).Append(" | ")
+                    .AppendJoin(" | ", CountColumns.Select(g => counts.GetValueOrDefault(g?.Label() ?? "—") is var n and > 0 ? n.ToString(CultureInfo.InvariantCulture) : ""))
+                    .Append(" |\n");
+            }
+        }
+
+        return text.ToString();
+
+        void AppendGrid(StringBuilder builder, string title, MatrixSummary s, string? gridTopic)
+        {
+            builder.Append("\n## ").Append(title).Append("\n\n| writer ↓ reader → | ").AppendJoin(" | ", names).Append(" |\n|---|")
+                .Append(string.Concat(names.Select(_ => "---|"))).Append('\n');
+            foreach (var writer in names)
+            {
+                builder.Append("| **").Append(writer).Append("** | ")
+                    .AppendJoin(" | ", names.Select(reader => Cell(s.Worst(writer, reader, gridTopic)))).Append(" |\n");
+            }
+        }
+    }
+
+    private static string Cell(PairVerdict verdict) =>
+        verdict.Showing is null ? verdict.Label : $"{verdict.Label} `{MarkdownText.TableCell(verdict.Showing)}`";
+}

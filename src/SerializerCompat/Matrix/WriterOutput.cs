@@ -1,0 +1,30 @@
+using System.Text;
+using SerializerCompat.Snapshots;
+
+namespace SerializerCompat.Matrix;
+
+/// <summary>
+/// What a writer recorded for a case (<c>snapshots/serialize/{case}/{writer}.verified.*</c>): its JSON, or the note
+/// of a golden that holds no JSON (an exception, CRASH, null). Read from the goldens, so a writer that is not built
+/// here still feeds the matrix.
+/// </summary>
+public sealed record WriterOutput(string Writer, string? Json, string Note)
+{
+    private static readonly UTF8Encoding Utf8NoBom = new(encoderShouldEmitUTF8Identifier: false);
+
+    /// <summary>The recorded output of <paramref name="writer"/> for <paramref name="caseName"/> in <paramref name="store"/>.</summary>
+    public static WriterOutput Read(SnapshotStore store, string caseName, string writer)
+    {
+        var key = new SnapshotKey(SnapshotSuites.Serialize, caseName, writer);
+        var json = store.FullPath(key.VerifiedFile("json"));
+        if (File.Exists(json))
+        {
+            return new(writer, File.ReadAllText(json, Utf8NoBom), "");
+        }
+
+        var txt = store.FullPath(key.VerifiedFile("txt"));
+        return File.Exists(txt)
+            ? new(writer, null, File.ReadAllText(txt, Utf8NoBom))
+            : throw new FileNotFoundException($"no golden snapshots/{key.VerifiedFile("json")} (or .txt) to feed the matrix", json);
+    }
+}

@@ -1,0 +1,69 @@
+using System.Text.Json.Nodes;
+using SerializerCompat.Cli;
+using SerializerCompat.Matrix;
+using SerializerCompat.Snapshots;
+using SerializerCompat.Testing;
+
+namespace SerializerCompat.Golden.Tests;
+
+public sealed class MatrixSummaryTests
+{
+    private readonly StringWriter _output = new();
+    private readonly StringWriter _error = new();
+
+    [Fact]
+    public void Committed_matrix_summary_is_generated_from_the_goldens() =>
+        GeneratedDocumentAssert.IsCurrent(MatrixSummaryMarkdown.DocumentPath, MatrixSummaryMarkdown.Render(MatrixSummary.FromGoldens(SnapshotStore.ForRepository())));
+
+    [Fact]
+    public void Matrix_command_prints_the_summary_as_versioned_json()
+    {
+        var exit = Run("matrix", "--topic", "dates", "--format", "json");
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        var document = JsonNode.Parse(_output.ToString())!;
+        Assert.Equal(MatrixSummaryJson.Schema, (string?)document["schema"]);
+        Assert.Equal("dates", (string?)document["topics"]![0]!["topic"]);
+        Assert.Equal(64, document["topics"]![0]!["pairs"]!.AsArray().Count);
+    }
+
+    [Fact]
+    public void Matrix_command_rejects_an_unknown_topic_naming_the_valid_ones()
+    {
+        var exit = Run("matrix", "--topic", "colours");
+
+        Assert.Equal(ExitCodes.Error, exit);
+        Assert.Contains("Unknown topic 'colours'. Valid topics: enums, guids, dates", _error.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Matrix_command_writes_nothing_when_the_output_folder_is_a_file()
+    {
+        var file = Path.GetTempFileName();
+
+        var exit = Run("matrix", "--format", "html", "--out", file);
+
+        Assert.Equal(ExitCodes.Error, exit);
+        Assert.Contains("it is a file, not a folder", _error.ToString(), StringComparison.Ordinal);
+        Assert.Equal(0, new FileInfo(file).Length);
+        File.Delete(file);
+    }
+
+    [Fact]
+    public void Matrix_command_writes_one_self_contained_html_file()
+    {
+        var folder = Path.Combine(Path.GetTempPath(), $"matrix-{Guid.NewGuid():N}");
+
+        var exit = Run("matrix", "--format", "html", "--out", folder);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        var html = File.ReadAllText(Path.Combine(folder, "matrix.html"));
+        Assert.Equal(["matrix.html"], Directory.GetFileSystemEntries(folder).Select(Path.GetFileName));
+        Assert.Contains("<table class=\"grid\">", html, StringComparison.Ordinal);
+        Assert.DoesNotContain("http", html, StringComparison.Ordinal);
+        Directory.Delete(folder, recursive: true);
+    }
+
+    private int Run(params string[] args) =>
+        SerializerCompatCli.Run(args, CliEnvironment.ForWriters(SnapshotStore.ForRepository(), _output, _error));
+}
