@@ -19,7 +19,7 @@ public static class ConformanceGolden
         $"{library.Serializer}: {library.Api}\n\n" +
         string.Concat(files.Select(f => $"{f.Name}: {library.For(f.Name)?.ToString() ?? "(no outcome)"}\n"));
 
-    /// <summary>Reads a golden back, marked as recorded.</summary>
+    /// <summary>Reads a golden back (a caller that shows it in place of a run marks it <see cref="LibraryResults.Recorded"/>).</summary>
     public static LibraryResults Parse(string serializer, string text)
     {
         var lines = text.Split('\n');
@@ -37,7 +37,7 @@ public static class ConformanceGolden
             outcomes[line[..(at + ".json".Length)]] = ParseOutcome.Parse(line[(at + Separator.Length)..]);
         }
 
-        return new(serializer, api, outcomes, Recorded: true);
+        return new(serializer, api, outcomes);
     }
 
     /// <summary>The golden's key.</summary>

@@ -11,6 +11,9 @@ namespace SerializerCompat.Conformance;
 /// </summary>
 public static class ConformanceJson
 {
+    /// <summary>The schema name and version, so that scripts can tell the shape they read.</summary>
+    public const string Schema = "serializercompat-conformance/1";
+
     /// <summary>The indented JSON document for <paramref name="results"/>.</summary>
     public static string Build(ConformanceResults results)
     {
@@ -18,6 +21,7 @@ public static class ConformanceJson
         using (var json = new Utf8JsonWriter(buffer, new JsonWriterOptions { Indented = true, Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping }))
         {
             json.WriteStartObject();
+            json.WriteString("schema", Schema);
             json.WriteString("corpus", results.Corpus.Folder);
             json.WriteNumber("timeoutSeconds", results.Timeout.TotalSeconds);
             json.WriteStartArray("files");

@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using SerializerCompat.Docs;
 
 namespace SerializerCompat.Conformance;
 
@@ -82,7 +83,7 @@ public static class ConformanceMarkdown
 
     private static int Count(IReadOnlyList<CorpusFile> files, Expectation expectation) => files.Count(f => f.Expectation == expectation);
 
-    // Table cells: a pipe ends the cell, backticks would open code spans and angle brackets (List<Object>) HTML tags.
-    private static string Escape(string text) => text.Replace("|", "\\|", StringComparison.Ordinal).Replace("`", "'", StringComparison.Ordinal)
+    // Table cells (MarkdownText), where backticks would also open code spans and angle brackets (List<Object>) HTML tags.
+    private static string Escape(string text) => MarkdownText.TableCell(text).Replace("`", "'", StringComparison.Ordinal)
         .Replace("<", "&lt;", StringComparison.Ordinal).Replace(">", "&gt;", StringComparison.Ordinal);
 }

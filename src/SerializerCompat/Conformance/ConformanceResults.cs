@@ -3,9 +3,9 @@ namespace SerializerCompat.Conformance;
 /// <summary>Every library's outcomes for a corpus: what the writers and the generated document read.</summary>
 public sealed record ConformanceResults(Corpus Corpus, IReadOnlyList<LibraryResults> Libraries, TimeSpan Timeout)
 {
-    /// <summary>Files on which the libraries do not all give the same outcome word, or where any outcome breaks the file's expectation.</summary>
+    /// <summary>Files on which the libraries do not all give the same outcome word, or where any outcome (or a missing one) breaks the expectation.</summary>
     public IReadOnlyList<CorpusFile> Notable() =>
-        [.. Corpus.Files.Where(f => !AllAgree(f) || Libraries.Any(l => l.For(f.Name) is { } o && !o.Conforms(f.Expectation)))];
+        [.. Corpus.Files.Where(f => !AllAgree(f) || Libraries.Any(l => l.For(f.Name)?.Conforms(f.Expectation) != true))];
 
     /// <summary>Whether every library has the same outcome word for <paramref name="file"/>.</summary>
     public bool AllAgree(CorpusFile file) =>

@@ -31,6 +31,18 @@ public static class OutcomeCell
         _ => "none",
     };
 
+    /// <summary>The colour of a class in the shared HTML look (<see cref="Docs.Html.HtmlPage"/>): the verdict palette, from EXACT green to WRONG red.</summary>
+    public static string CssClass(string cls) => cls switch
+    {
+        "ok" => "g-exact",
+        "either" => "g-format",
+        "lenient" => "g-lossy",
+        "strict" => "g-wrong",
+        "crash" => "g-crash",
+        "hang" => "g-hang",
+        _ => "g-none",
+    };
+
     /// <summary>The legend, in the order the classes are listed.</summary>
     public static IReadOnlyList<(string Class, string Meaning)> Legend { get; } =
     [

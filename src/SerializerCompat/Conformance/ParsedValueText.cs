@@ -1,6 +1,7 @@
 using System.Collections;
 using System.Dynamic;
 using System.Globalization;
+using System.Linq.Expressions;
 using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Text;
@@ -112,7 +113,7 @@ public static class ParsedValueText
         else
         {
             // A library's own leaf type (a dynamic number or string): its text, under its type name.
-            builder.Append(TypeName(value.GetType())).Append('(').Append(Cut(EscapeInvisible(LeafText(value)))).Append(')');
+            builder.Append(TypeName(value.GetType())).Append('(').Append(LeafText(value)).Append(')');
         }
     }
 
@@ -254,11 +255,11 @@ public static class ParsedValueText
     {
         try
         {
-            return value.ToString() ?? "";
+            return Cut(EscapeInvisible(value.ToString() ?? ""));
         }
         catch (Exception e) when (e is InvalidOperationException or FormatException or OverflowException)
         {
-            return $"ToString threw {e.GetType().FullName}: {e.Message}";
+            return $"its ToString threw {e.GetType().FullName}: {e.Message}";
         }
     }
 
@@ -277,7 +278,11 @@ public static class ParsedValueText
             return ((string)type.GetProperty("Key")!.GetValue(item)!, type.GetProperty("Value")!.GetValue(item));
         }
 
-        if (item is not IDynamicMetaObjectProvider)
+        // Ask the DLR which members it has before binding one: Jil's binder formats the value for its "no such
+        // member" error, and a number it cannot format (1e400) would throw from there.
+        if (item is not IDynamicMetaObjectProvider provider
+            || provider.GetMetaObject(Expression.Parameter(typeof(object))).GetDynamicMemberNames().ToHashSet() is not { } names
+            || !names.Contains("Key") || !names.Contains("Value"))
         {
             return null;
         }

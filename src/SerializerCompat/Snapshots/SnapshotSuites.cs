@@ -3,7 +3,7 @@ using SerializerCompat.Fixtures.Catalogue;
 
 namespace SerializerCompat.Snapshots;
 
-/// <summary>The one registry of snapshot suites. Adding a suite (matrix, conformance) is one line here.</summary>
+/// <summary>The one registry of snapshot suites. Adding a suite is one line here.</summary>
 public static class SnapshotSuites
 {
     /// <summary>What each serializer writes for each case.</summary>
@@ -21,6 +21,7 @@ public static class SnapshotSuites
         new(Serialize, () => Cases.All.Select(c => c.Name)),
         new(Deserialize, () => Catalogue.DeserializeInputs.Select(i => i.Name)),
         new(Matrix, () => [""], () => Cases.All.Select(c => c.Name)),
+        new(Conformance.ConformanceGolden.Suite, () => [""]),
         .. SerializerReports.All.Select(r => new SnapshotSuite(r.Suite, () => [""])),
     ];
 
