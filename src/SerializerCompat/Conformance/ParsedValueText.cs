@@ -8,6 +8,7 @@ using System.Text;
 using System.Text.Json;
 using System.Text.Json.Nodes;
 using Microsoft.CSharp.RuntimeBinder;
+using SerializerCompat.Recording;
 
 namespace SerializerCompat.Conformance;
 
@@ -353,30 +354,8 @@ public static class ParsedValueText
     /// </summary>
     public static string EscapeInvisible(string s) => Escape(s, quotes: false);
 
-    private static string Escape(string s, bool quotes)
-    {
-        var builder = new StringBuilder(s.Length);
-        for (var i = 0; i < s.Length; i++)
-        {
-            var c = s[i];
-            if (char.IsHighSurrogate(c) && i + 1 < s.Length && char.IsLowSurrogate(s[i + 1]))
-            {
-                builder.Append(c).Append(s[++i]);
-            }
-            else if (quotes && c is '"' or '\\')
-            {
-                builder.Append('\\').Append(c);
-            }
-            else if (char.IsControl(c) || char.IsSurrogate(c) || c is '\uFFFD' or '\uFEFF' or '\u2028' or '\u2029' or '\uFFFE' or '\uFFFF')
-            {
-                builder.Append(CultureInfo.InvariantCulture, $"\\u{(int)c:X4}");
-            }
-            else
-            {
-                builder.Append(c);
-            }
-        }
-
-        return builder.ToString();
-    }
+    private static string Escape(string s, bool quotes) => TextEscape.Map(s, c =>
+        quotes && c is '"' or '\\' ? $"\\{c}" :
+        char.IsControl(c) || char.IsSurrogate(c) || c is '\uFFFD' or '\uFEFF' or '\u2028' or '\u2029' or '\uFFFE' or '\uFFFF' ? string.Create(CultureInfo.InvariantCulture, $"\\u{(int)c:X4}") :
+        null);
 }
