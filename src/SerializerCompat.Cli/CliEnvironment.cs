@@ -6,6 +6,9 @@ namespace SerializerCompat.Cli;
 /// <summary>Where the commands find the goldens and write their output; a test passes a temp folder and writers.</summary>
 public sealed record CliEnvironment(Func<SnapshotStore> Store, IAnsiConsole Console, TextWriter Output, TextWriter Error)
 {
+    /// <summary>Where progress is drawn: stderr, so that a document printed to stdout stays clean.</summary>
+    public IAnsiConsole Progress { get; init; } = Console;
+
     private const int UnwrappedWidth = 100_000;
 
     /// <summary>The repository's snapshots (SERIALIZERCOMPAT_ROOT overrides) and the process's console.</summary>
@@ -18,7 +21,8 @@ public sealed record CliEnvironment(Func<SnapshotStore> Store, IAnsiConsole Cons
             console.Profile.Width = UnwrappedWidth;
         }
 
-        return new(SnapshotStore.ForRepository, console, System.Console.Out, System.Console.Error);
+        var progress = AnsiConsole.Create(new AnsiConsoleSettings { Out = new AnsiConsoleOutput(System.Console.Error) });
+        return new(SnapshotStore.ForRepository, console, System.Console.Out, System.Console.Error) { Progress = progress };
     }
 
     /// <summary>A given store, with plain (uncoloured, unwrapped) output to writers.</summary>
@@ -32,7 +36,14 @@ public sealed record CliEnvironment(Func<SnapshotStore> Store, IAnsiConsole Cons
             Out = new AnsiConsoleOutput(output),
         });
         console.Profile.Width = UnwrappedWidth;
-        return new(() => store, console, output, error);
+        var progress = AnsiConsole.Create(new AnsiConsoleSettings
+        {
+            Ansi = AnsiSupport.No,
+            ColorSystem = ColorSystemSupport.NoColors,
+            Interactive = InteractionSupport.No,
+            Out = new AnsiConsoleOutput(error),
+        });
+        return new(() => store, console, output, error) { Progress = progress };
     }
 
     /// <summary>Runs a command body; an I/O failure becomes a one-line message on stderr and exit code 2.</summary>
@@ -41,6 +52,20 @@ public sealed record CliEnvironment(Func<SnapshotStore> Store, IAnsiConsole Cons
         try
         {
             return body();
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            Error.WriteLine(e.Message);
+            return ExitCodes.Error;
+        }
+    }
+
+    /// <summary>Runs an asynchronous command body with the same I/O guard as <see cref="Guard"/>.</summary>
+    public async Task<int> GuardAsync(Func<Task<int>> body)
+    {
+        try
+        {
+            return await body();
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {

@@ -15,7 +15,6 @@ public static class OutputFiles
             throw new IOException($"Cannot write to {target}: it is a file, not a folder.");
         }
 
-        Directory.CreateDirectory(target);
         var staging = Path.Combine(target, $".serializercompat-{Guid.NewGuid():N}.tmp");
         try
         {

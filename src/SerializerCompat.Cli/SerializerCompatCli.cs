@@ -20,6 +20,7 @@ public static class SerializerCompatCli
         return new RootCommand("SerializerCompat: what JSON serializers write and read, recorded as golden files.")
         {
             ListCommand.Create(environment),
+            ReportCommand.Create(environment),
             MatrixCommand.Create(environment),
             ConformanceCommand.Create(environment),
             snapshots,

@@ -82,12 +82,7 @@ public static class DefaultsTable
 
     private static string Cut(string text) => text.Length <= MaxCellLength ? text : text[..MaxCellLength] + "…";
 
-    private static string Code(string text)
-    {
-        var fence = text.Contains('`', StringComparison.Ordinal) ? "``" : "`";
-        var padded = text.StartsWith('`') || text.EndsWith('`') || text.Length == 0 ? $" {text} " : text;
-        return $"{fence}{Escape(padded)}{fence}";
-    }
+    private static string Code(string text) => MarkdownText.InlineCode(text);
 
     private static string Escape(string text) => MarkdownText.TableCell(text);
 }

@@ -15,6 +15,14 @@ public static class MarkdownText
     /// <summary><see cref="Printable"/>, and a GFM table cell: a pipe must be escaped even inside a code span.</summary>
     public static string TableCell(string text) => Escape(text, escapePipes: true);
 
+    /// <summary>An inline code span that survives backticks, edge spaces and pipes inside a table cell.</summary>
+    public static string InlineCode(string text)
+    {
+        var fence = text.Contains('`', StringComparison.Ordinal) ? "``" : "`";
+        var padded = text.StartsWith('`') || text.EndsWith('`') || text.Length == 0 ? $" {text} " : text;
+        return $"{fence}{TableCell(padded)}{fence}";
+    }
+
     private static string Escape(string text, bool escapePipes) => TextEscape.Map(text, c =>
         char.IsControl(c) || char.IsSurrogate(c) || c is '\u2028' or '\u2029' ? string.Create(CultureInfo.InvariantCulture, $"⟨U+{(int)c:X4}⟩") :
         c == '|' && escapePipes ? "\\|" :

@@ -22,7 +22,13 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
     private readonly List<string> _errorLines = [];
 
     /// <summary>A session with the worker built beside the calling program (SerializerCompat.Worker.dll).</summary>
-    public static WorkerSession BesideThisProgram() => new(Path.Combine(AppContext.BaseDirectory, "SerializerCompat.Worker.dll"));
+    public static WorkerSession BesideThisProgram()
+    {
+        var worker = Path.Combine(AppContext.BaseDirectory, "SerializerCompat.Worker.dll");
+        return File.Exists(worker)
+            ? new(worker)
+            : throw new FileNotFoundException($"The worker that isolates library calls is not beside this program: {worker}. Its project must reference src/SerializerCompat.Worker.", worker);
+    }
 
     /// <summary>How many worker processes this session has started (one, plus one per crash or hang).</summary>
     public int WorkersStarted { get; private set; }

@@ -26,7 +26,7 @@ public static class HtmlPage
         h2 { font-size: 19px; margin-top: 32px; border-bottom: 1px solid #ddd; padding-bottom: 4px; }
         h3 { font-size: 15px; margin: 20px 0 6px; }
         code, pre { font: 12px/1.4 ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; }
-        pre { background: #f6f8fa; border: 1px solid #e1e4e8; padding: 8px 10px; overflow-x: auto; white-space: pre-wrap; word-break: break-all; }
+        pre { background: #f6f8fa; border: 1px solid #e1e4e8; padding: 8px 10px; overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; }
         p.meta { color: #555; margin-top: 0; }
         table { border-collapse: collapse; margin: 8px 0 16px; }
         th, td { border: 1px solid #d0d7de; padding: 4px 8px; text-align: left; vertical-align: top; }
@@ -41,6 +41,12 @@ public static class HtmlPage
         table.files th.file { font: 12px ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; white-space: nowrap; background: #fff; font-weight: 400; }
         table.files th.library { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; font-size: 12px; padding: 6px 2px; }
         .legend span { display: inline-block; padding: 2px 8px; margin: 0 6px 6px 0; border-radius: 3px; font-size: 12px; font-weight: 600; }
+        .item { border: 1px solid #e1e4e8; border-radius: 6px; padding: 4px 12px 2px; margin: 10px 0; }
+        .item p { margin: 6px 0; }
+        .badge { display: inline-block; padding: 1px 7px; border-radius: 3px; font-size: 11px; font-weight: 700; }
+        table.pair { width: 100%; table-layout: fixed; }
+        table.pair th:first-child { width: 150px; }
+        table.pair pre { margin: 0; max-height: 160px; overflow-y: auto; }
         .g-exact { background: #1e7b34; color: #fff; }
         .g-equivalent { background: #8fd19e; color: #10361a; }
         .g-rejected { background: #9aa9b8; color: #102030; }

@@ -1,0 +1,127 @@
+using System.CommandLine;
+using System.Globalization;
+using System.Runtime.InteropServices;
+using SerializerCompat.Fixtures.Catalogue;
+using SerializerCompat.Registry;
+using SerializerCompat.Reports;
+using Spectre.Console;
+
+namespace SerializerCompat.Cli.Commands;
+
+/// <summary>
+/// <c>report --from A --to B | --all [--format md|html|json] [--out DIR] [--no-live]</c>: the migration checklist
+/// from the evidence in snapshots/, with a live re-check of the libraries built here.
+/// </summary>
+public static class ReportCommand
+{
+    /// <summary>The command, bound to <paramref name="environment"/>.</summary>
+    public static Command Create(CliEnvironment environment)
+    {
+        var from = SerializerOption("--from", "The library you migrate from.");
+        var to = SerializerOption("--to", "The library you migrate to.");
+        var all = new Option<bool>("--all") { Description = "Every ordered pair of libraries (needs --out)." };
+        var noLive = new Option<bool>("--no-live") { Description = "Skip the live re-check: evidence only, as committed under docs/migrations." };
+        var format = OutputOptions.Format();
+        var output = OutputOptions.Out();
+        var command = new Command("report", "The migration checklist from one serializer to another: every behaviour that differs, with evidence, severity and mitigation.")
+        {
+            from, to, all, noLive, format, output,
+        };
+        command.SetAction((parse, _) =>
+        {
+            var (fromName, toName, everyPair, folder) = (parse.GetValue(from), parse.GetValue(to), parse.GetValue(all), parse.GetValue(output));
+            var onePair = fromName is not null && toName is not null;
+            if (everyPair ? onePair || folder is null : !onePair || fromName == toName)
+            {
+                return Task.FromResult(environment.Fail("Give --from and --to (two different serializers), or --all with --out. See --help."));
+            }
+
+            return environment.GuardAsync(() => RunAsync(
+                environment,
+                everyPair ? [.. Pairs()] : [(fromName!, toName!)],
+                !parse.GetValue(noLive),
+                parse.GetValue(format),
+                folder));
+        });
+        return command;
+    }
+
+    private static Option<string> SerializerOption(string name, string description)
+    {
+        var option = new Option<string>(name)
+        {
+            Description = $"{description} One of: {string.Join(", ", Serializers.Names)}.",
+            CustomParser = r => Serializers.Names.FirstOrDefault(n => n.Equals(r.Tokens.Single().Value, StringComparison.OrdinalIgnoreCase)) ?? Unknown(r),
+        };
+        return option;
+    }
+
+    private static string Unknown(System.CommandLine.Parsing.ArgumentResult result)
+    {
+        result.AddError($"Unknown serializer '{result.Tokens.Single().Value}'. Valid names: {string.Join(", ", Serializers.Names)}.");
+        return "";
+    }
+
+    private static IEnumerable<(string, string)> Pairs() =>
+        from a in Serializers.Names from b in Serializers.Names where a != b select (a, b);
+
+    private static async Task<int> RunAsync(CliEnvironment environment, IReadOnlyList<(string From, string To)> pairs, bool live, OutputFormat format, string? outputFolder)
+    {
+        var store = environment.Store();
+        var builder = new MigrationReportBuilder(store);
+        if (builder.Summary.Matrices.Count == 0)
+        {
+            return environment.Fail($"No matrix goldens under {store.Root}: the report is built from them (run the tests first, see README).");
+        }
+
+        var checks = live ? await LiveChecksAsync(environment, store, pairs.SelectMany(p => new[] { p.From, p.To }).Distinct()) : [];
+        var run = live ? ThisRun() : null;
+        var documents = new Dictionary<string, string>();
+        foreach (var (from, to) in pairs)
+        {
+            var report = builder.Build(from, to) with { Run = run, LiveChecks = [.. checks.Where(c => c.Serializer == from || c.Serializer == to)] };
+            documents[$"{report.Slug}.{format.Extension()}"] = format switch
+            {
+                OutputFormat.Html => MigrationReportHtml.Render(report, builder.Summary),
+                OutputFormat.Json => MigrationReportJson.Render(report),
+                _ => MigrationReportMarkdown.Render(report),
+            };
+        }
+
+        if (outputFolder is null)
+        {
+            environment.Output.Write(documents.Values.Single());
+            return ExitCodes.Ok;
+        }
+
+        var written = OutputFiles.WriteAll(outputFolder, documents);
+        environment.Output.WriteLine(string.Create(CultureInfo.InvariantCulture, $"Wrote {written.Count} report(s) to {Path.GetFullPath(outputFolder)}"));
+        return ExitCodes.Ok;
+    }
+
+    private static async Task<IReadOnlyList<LiveCheck>> LiveChecksAsync(CliEnvironment environment, Snapshots.SnapshotStore store, IEnumerable<string> serializers)
+    {
+        var built = serializers.Where(s => Serializers.Get(s).IsBuilt).ToList();
+        foreach (var missing in serializers.Except(built))
+        {
+            environment.Error.WriteLine($"{Serializers.Get(missing).NotBuiltReason}: reported from its recorded evidence, not re-run.");
+        }
+
+        var cases = Cases.All;
+        var recheck = LiveRecheck.ForRepository(store);
+        var checks = new List<LiveCheck>();
+        await environment.Progress.Progress().StartAsync(async context =>
+        {
+            var tasks = built.Select(s => (Name: s, Task: context.AddTask($"re-checking {s}", maxValue: cases.Count))).ToList();
+            var results = await Task.WhenAll(tasks.Select(t => recheck.RunAsync(t.Name, cases, new Progress<int>(n => t.Task.Value = n))));
+            checks.AddRange(results);
+        });
+        return checks;
+    }
+
+    private static RunEnvironment ThisRun()
+    {
+        var culture = System.Globalization.CultureInfo.CurrentCulture.Name;
+        return new RunEnvironment(RuntimeInformation.FrameworkDescription, RuntimeInformation.OSDescription, TimeZoneInfo.Local.Id, culture.Length == 0 ? "invariant" : culture);
+    }
+}

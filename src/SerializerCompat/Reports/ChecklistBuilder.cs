@@ -1,0 +1,142 @@
+using SerializerCompat.Matrix;
+using SerializerCompat.Snapshots;
+using SerializerCompat.Verdicts;
+
+namespace SerializerCompat.Reports;
+
+/// <summary>
+/// Derives the checklist of a migration from the goldens: every case whose output or read-back differs between the
+/// two libraries (serialize + matrix goldens), and every JSON input the two read differently (deserialize goldens).
+/// </summary>
+public static class ChecklistBuilder
+{
+    /// <summary>The items for <paramref name="from"/> → <paramref name="to"/>, in topic and case order.</summary>
+    public static IReadOnlyList<ChecklistItem> Build(SnapshotStore store, MatrixSummary summary, string from, string to)
+    {
+        var items = new List<ChecklistItem>();
+        foreach (var matrix in summary.Matrices)
+        {
+            if (FromCase(matrix, from, to) is { } item)
+            {
+                items.Add(item);
+            }
+        }
+
+        foreach (var input in Fixtures.Inputs.JsonInputs.All)
+        {
+            if (FromInput(store, input.Topic, input.Name, from, to) is { } item)
+            {
+                items.Add(item with { Input = File.ReadAllText(Repository.RepoPaths.Resolve(input.RepoRelativePath)) });
+            }
+        }
+
+        var topicOrder = Fixtures.Catalogue.Topics.All.ToList();
+        return [.. items.OrderBy(i => topicOrder.IndexOf(i.Topic) is var t and >= 0 ? t : int.MaxValue)];
+    }
+
+    private static ChecklistItem? FromCase(CaseMatrix matrix, string from, string to)
+    {
+        var oldOutput = matrix.Outputs.Single(o => o.Writer == from);
+        var newOutput = matrix.Outputs.Single(o => o.Writer == to);
+        var oldByNew = matrix.Cell(from, to);
+        var newByOld = matrix.Cell(to, from);
+        var newSelf = matrix.Cell(to, to);
+        var oldSelf = matrix.Cell(from, from);
+        var textDiffers = (oldOutput.Json ?? oldOutput.Note) != (newOutput.Json ?? newOutput.Note);
+
+        var candidates = new List<(ChangeSeverity Severity, string What)>();
+        Add(oldByNew.Grade, $"{to} reading what {from} wrote: {Phrase(oldByNew.Grade)}");
+        // Old code that cannot read its own data (Jil on .NET 10) does not get worse by meeting the new library's.
+        if (IsWorse(newByOld.Grade, oldSelf.Grade))
+        {
+            Add(newByOld.Grade, $"{from} reading what {to} writes (rolling deploy): {Phrase(newByOld.Grade)}");
+        }
+
+        if (IsWorse(newSelf.Grade, oldSelf.Grade))
+        {
+            Add(newSelf.Grade, $"{to} reading its own output: {Phrase(newSelf.Grade)} ({from}: {oldSelf.Label})");
+        }
+
+        if (oldOutput.Json is not null && newOutput.Json is null)
+        {
+            candidates.Add((ChangeSeverity.Rejected, $"{to} cannot write it: {FirstLine(newOutput.Note)}"));
+        }
+        else if (textDiffers)
+        {
+            candidates.Add((ChangeSeverity.FormatOnly, oldOutput.Json is null
+                ? $"{to} writes what {from} could not ({FirstLine(oldOutput.Note)})"
+                : $"{to} writes different text; reading it back is exact both ways"));
+        }
+
+        if (candidates.Count == 0)
+        {
+            return null;
+        }
+
+        var worst = candidates.MinBy(c => c.Severity);
+        return new ChecklistItem(
+            matrix.Case.Topic,
+            matrix.Case.Name,
+            $"snapshots/matrix/{matrix.Case.Name}.verified.md",
+            worst.What,
+            oldOutput.Json ?? oldOutput.Note,
+            newOutput.Json ?? newOutput.Note,
+            oldByNew,
+            newByOld,
+            newSelf,
+            worst.Severity);
+
+        void Add(Grade? grade, string what)
+        {
+            if (grade is { } g && ChangeSeverities.Of(g) is { } severity)
+            {
+                candidates.Add((severity, what));
+            }
+        }
+    }
+
+    private static bool IsWorse(Grade? grade, Grade? baseline) =>
+        grade is { } g && (baseline is not { } b || g.Severity() > b.Severity());
+
+    private static ChecklistItem? FromInput(SnapshotStore store, string topic, string input, string from, string to)
+    {
+        var oldRead = ReadGolden(store, input, from);
+        var newRead = ReadGolden(store, input, to);
+        if (oldRead is null || newRead is null || oldRead == newRead)
+        {
+            return null;
+        }
+
+        var (oldValue, newValue) = (IsValue(oldRead), IsValue(newRead));
+        var (severity, what) = (oldValue, newValue) switch
+        {
+            (true, false) => (ChangeSeverity.Rejected, $"{to} rejects JSON that {from} reads"),
+            (false, true) => (ChangeSeverity.FormatOnly, $"{to} reads JSON that {from} rejects"),
+            (true, true) => (ChangeSeverity.Wrong, $"{to} reads the same JSON as a different value"),
+            _ => (ChangeSeverity.FormatOnly, "both reject it, with different exceptions (catch clauses change)"),
+        };
+        return new ChecklistItem(topic, input, $"snapshots/deserialize/{input}/", what, oldRead, newRead, null, null, null, severity);
+    }
+
+    private static string? ReadGolden(SnapshotStore store, string input, string serializer)
+    {
+        var path = store.FullPath(new SnapshotKey(SnapshotSuites.Deserialize, input, serializer).VerifiedFile("txt"));
+        return File.Exists(path) ? File.ReadAllText(path) : null;
+    }
+
+    // A read-back description starts at the root path; anything else is an exception chain or a note.
+    private static bool IsValue(string description) => description.StartsWith('$');
+
+    private static string Phrase(Grade? grade) => grade switch
+    {
+        Grade.Wrong => "silently a different value",
+        Grade.Lossy => "information lost",
+        Grade.Crash => "the process dies",
+        Grade.Hang => "the read never returns",
+        Grade.Rejected => "throws",
+        Grade.Equivalent => "the same value in another representation",
+        _ => "exact",
+    };
+
+    private static string FirstLine(string text) => text.Split('\n')[0];
+}

@@ -1,0 +1,47 @@
+using System.Globalization;
+using SerializerCompat.Matrix;
+using SerializerCompat.Verdicts;
+
+namespace SerializerCompat.Reports;
+
+/// <summary>What a library cannot do on .NET 10, read off the matrix goldens: reads it rejects, crashes and hangs.</summary>
+public static class HealthFindings
+{
+    /// <summary>One line per finding for <paramref name="serializer"/>; empty when it reads and writes everything it is given.</summary>
+    public static IReadOnlyList<string> For(string serializer, MatrixSummary summary)
+    {
+        var findings = new List<string>();
+        var ownReads = summary.Matrices.Select(m => m.Cell(serializer, serializer)).Where(c => c.Grade is not null).ToList();
+        if (ownReads.Count > 0 && ownReads.All(c => c.Grade == Grade.Rejected))
+        {
+            findings.Add($"its reader throws on every input: it cannot read back any of its own {ownReads.Count} outputs ({FirstLine(ownReads[0].Detail)})");
+        }
+        else if (ownReads.Count(c => c.Grade == Grade.Rejected) is var rejected and > 0)
+        {
+            findings.Add(string.Create(CultureInfo.InvariantCulture, $"rejects {rejected} of its own {ownReads.Count} outputs"));
+        }
+
+        foreach (var grade in new[] { Grade.Crash, Grade.Hang })
+        {
+            var cases = summary.Matrices.Where(m => m.Cells.Any(c => c.Reader == serializer && c.Grade == grade)).Select(m => m.Case.Name).ToList();
+            if (cases.Count > 0)
+            {
+                findings.Add($"its reader {(grade == Grade.Crash ? "crashes the process" : "never returns")} on {Cases(cases)}");
+            }
+        }
+
+        var writerCrashes = summary.Matrices.Where(m => m.Outputs.Any(o => o.Writer == serializer && o.Json is null && o.Note.StartsWith("CRASH", StringComparison.Ordinal)))
+            .Select(m => m.Case.Name).ToList();
+        if (writerCrashes.Count > 0)
+        {
+            findings.Add($"its writer crashes the process on {Cases(writerCrashes)}");
+        }
+
+        return findings;
+    }
+
+    private static string Cases(IReadOnlyList<string> cases) =>
+        cases.Count <= 4 ? string.Join(", ", cases) : $"{string.Join(", ", cases.Take(4))} and {cases.Count - 4} more cases";
+
+    private static string FirstLine(string text) => text.Split('\n')[0];
+}

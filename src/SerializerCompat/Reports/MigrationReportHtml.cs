@@ -1,0 +1,102 @@
+using System.Globalization;
+using System.Text;
+using SerializerCompat.Docs.Html;
+using SerializerCompat.Matrix;
+using SerializerCompat.Registry;
+
+namespace SerializerCompat.Reports;
+
+/// <summary>The report as one self-contained HTML page: header, summary, colour matrix per topic, checklist, health.</summary>
+public static class MigrationReportHtml
+{
+    /// <summary>The page; <paramref name="summary"/> supplies the writer × reader colour matrices.</summary>
+    public static string Render(MigrationReport report, MatrixSummary summary)
+    {
+        var (from, to) = (report.From.Name, report.To.Name);
+        var live = report.Run is not null;
+        var body = new StringBuilder()
+            .Append("<h1>Migration checklist: ").Append(HtmlPage.Encode($"{from} → {to}")).Append("</h1>\n<p class=\"meta\">")
+            .Append(HtmlPage.Encode($"From: {report.From.Describe(live)}")).Append("<br>")
+            .Append(HtmlPage.Encode($"To: {report.To.Describe(live)}")).Append("<br>")
+            .Append(HtmlPage.Encode("Evidence: the goldens in snapshots/, recorded on .NET 10 in time zone Asia/Kathmandu (+05:45) and the invariant culture."));
+        if (report.Run is { } run)
+        {
+            body.Append("<br>").Append(HtmlPage.Encode($"This run: {run.Runtime} on {run.Os}, time zone {run.TimeZone}, culture {run.Culture}."));
+        }
+
+        body.Append("</p>\n<h2>Summary</h2>\n<p class=\"legend\">");
+        foreach (var severity in ChangeSeverities.All)
+        {
+            body.Append("<span class=\"").Append(severity.CssClass()).Append("\">").Append(HtmlPage.Encode(severity.Label())).Append(' ')
+                .Append(report.Count(severity).ToString(CultureInfo.InvariantCulture)).Append("</span>");
+        }
+
+        body.Append("</p>\n<p>").Append(HtmlPage.Encode($"{report.Items.Count} behaviours differ. Old data read by the new library: {to} reading what {from} wrote. New data read by old code: {from} reading what {to} writes, during a rolling deploy.")).Append("</p>\n");
+
+        foreach (var check in report.LiveChecks)
+        {
+            body.Append("<p class=\"meta\">").Append(HtmlPage.Encode($"Live re-check of {check.Serializer}: {check.Checked - check.Drifted.Count} of {check.Checked} outputs identical to the goldens{(check.Drifted.Count == 0 ? "." : "; differs now: " + string.Join(", ", check.Drifted))}")).Append("</p>\n");
+        }
+
+        body.Append("<h2>Checklist</h2>\n");
+        foreach (var topic in report.Items.GroupBy(i => i.Topic))
+        {
+            body.Append("<h3>").Append(HtmlPage.Encode($"{topic.Key} ({topic.Count()})")).Append("</h3>\n");
+            foreach (var item in topic)
+            {
+                AppendItem(body, item, from, to);
+            }
+        }
+
+        body.Append("<h2>Read-back matrix</h2>\n<p>").Append(HtmlPage.Encode("Every library, writer rows × reader columns, worst verdict per topic (hover a cell for the case and the explanation).")).Append("</p>\n")
+            .Append(VerdictGrid.Legend());
+        foreach (var topic in summary.Topics)
+        {
+            body.Append("<h3>").Append(HtmlPage.Encode(topic)).Append("</h3>\n")
+                .Append(VerdictGrid.Render(Serializers.Names, Serializers.Names, (writer, reader) =>
+                {
+                    var worst = summary.Worst(writer, reader, topic);
+                    return new VerdictGrid.Cell(worst.Worst, worst.Showing, worst.Case is null ? "the writer wrote no JSON" : $"{worst.Case}: {worst.Detail}");
+                }));
+        }
+
+        AppendHealth(body, report);
+        return HtmlPage.Render($"{from} → {to}: migration checklist", body.ToString());
+    }
+
+    private static void AppendItem(StringBuilder body, ChecklistItem item, string from, string to)
+    {
+        body.Append("<div class=\"item\"><p><span class=\"badge ").Append(item.Severity.CssClass()).Append("\">").Append(HtmlPage.Encode(item.Severity.Label())).Append("</span> <code>")
+            .Append(HtmlPage.Encode(item.Subject)).Append("</code> ").Append(HtmlPage.Encode(item.What)).Append("</p>\n<table class=\"pair\"><tr><th></th><th>")
+            .Append(HtmlPage.Encode($"{from} (old)")).Append("</th><th>").Append(HtmlPage.Encode($"{to} (new)")).Append("</th></tr>\n")
+            .Append(item.Input is { } input ? $"<tr><th>input</th><td colspan=\"2\"><pre>{HtmlPage.Encode(input)}</pre></td></tr>\n" : "")
+            .Append("<tr><th>")
+            .Append(item.OldDataReadByNew is null ? "reads the same JSON" : "writes").Append("</th><td><pre>").Append(HtmlPage.Encode(item.OldOutput)).Append("</pre></td><td><pre>")
+            .Append(HtmlPage.Encode(item.NewOutput)).Append("</pre></td></tr>\n");
+        if (item.OldDataReadByNew is { } oldByNew && item.NewDataReadByOld is { } newByOld)
+        {
+            body.Append("<tr><th>reads the other's output</th>").Append(Verdict(newByOld)).Append(Verdict(oldByNew)).Append("</tr>\n");
+        }
+
+        body.Append("</table>\n<p class=\"meta\">Mitigation: ").Append(item.Mitigation is { } m
+                ? $"<strong>proven</strong> — profile <code>{HtmlPage.Encode(m.Profile)}</code>: {HtmlPage.Encode(m.Description)} (proof: <code>{HtmlPage.Encode(m.Proof)}</code>)"
+                : "none known.")
+            .Append(" Evidence: <code>").Append(HtmlPage.Encode(item.Evidence)).Append("</code></p></div>\n");
+    }
+
+    private static string Verdict(MatrixCell cell) =>
+        $"<td><span class=\"badge {Docs.Html.VerdictGrid.CssClass(cell.Grade)}\">{HtmlPage.Encode(cell.Label)}</span> {(cell.Label is "EXACT" or "—" ? "" : HtmlPage.Encode(cell.Detail))}</td>";
+
+    private static void AppendHealth(StringBuilder body, MigrationReport report)
+    {
+        body.Append("<h2>Health</h2>\n<table><tr><th>library</th><th>package</th><th>released</th><th>source archived</th><th>cannot do on .NET 10 (from the goldens)</th></tr>\n");
+        foreach (var row in report.Health)
+        {
+            body.Append("<tr><td>").Append(HtmlPage.Encode(row.Library.Name)).Append("</td><td>").Append(HtmlPage.Encode(row.Library.RecordedPackage)).Append("</td><td>")
+                .Append(HtmlPage.Encode(row.Health.Released)).Append("</td><td>").Append(HtmlPage.Encode(row.Health.Archived)).Append("</td><td>")
+                .Append(HtmlPage.Encode(row.Findings.Count == 0 ? "nothing found" : string.Join("; ", row.Findings))).Append("</td></tr>\n");
+        }
+
+        body.Append("</table>\n");
+    }
+}

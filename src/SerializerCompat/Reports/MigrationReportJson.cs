@@ -1,0 +1,75 @@
+using System.Text.Json;
+using System.Text.Json.Nodes;
+using SerializerCompat.Matrix;
+
+namespace SerializerCompat.Reports;
+
+/// <summary>The report as JSON with a versioned schema, so CI can diff two runs (before and after a package upgrade).</summary>
+public static class MigrationReportJson
+{
+    /// <summary>The schema name and version.</summary>
+    public const string Schema = "serializercompat-report/1";
+
+    private static readonly JsonSerializerOptions Indented = new() { WriteIndented = true };
+
+    /// <summary>The document.</summary>
+    public static string Render(MigrationReport report)
+    {
+        var summary = new JsonObject();
+        foreach (var severity in ChangeSeverities.All)
+        {
+            summary[severity.Label()] = report.Count(severity);
+        }
+
+        var document = new JsonObject
+        {
+            ["schema"] = Schema,
+            ["from"] = Library(report.From),
+            ["to"] = Library(report.To),
+            ["run"] = report.Run is { } run ? new JsonObject { ["runtime"] = run.Runtime, ["os"] = run.Os, ["timeZone"] = run.TimeZone, ["culture"] = run.Culture } : null,
+            ["summary"] = summary,
+            ["liveChecks"] = Array(report.LiveChecks.Select(c => new JsonObject { ["serializer"] = c.Serializer, ["checked"] = c.Checked, ["drifted"] = Strings(c.Drifted) })),
+            ["items"] = Array(report.Items.Select(Item)),
+            ["referenceRows"] = Array(report.ReferenceRows.Select(r => new JsonObject { ["id"] = r.Id, ["feature"] = r.Feature, ["coverage"] = r.Coverage, ["evidence"] = Strings(r.Evidence) })),
+            ["health"] = Array(report.Health.Select(h => new JsonObject
+            {
+                ["serializer"] = h.Library.Name,
+                ["package"] = h.Library.RecordedPackage,
+                ["released"] = h.Health.Released,
+                ["archived"] = h.Health.Archived,
+                ["findings"] = Strings(h.Findings),
+            })),
+        };
+        return document.ToJsonString(Indented) + "\n";
+    }
+
+    private static JsonObject Library(LibraryEvidence library) => new()
+    {
+        ["name"] = library.Name,
+        ["recordedPackage"] = library.RecordedPackage,
+        ["source"] = library.Source,
+        ["builtHere"] = library.BuiltHere,
+        ["livePackage"] = library.LivePackage,
+    };
+
+    private static JsonObject Item(ChecklistItem item) => new()
+    {
+        ["topic"] = item.Topic,
+        ["subject"] = item.Subject,
+        ["severity"] = item.Severity.Label(),
+        ["what"] = item.What,
+        ["oldOutput"] = item.OldOutput,
+        ["newOutput"] = item.NewOutput,
+        ["oldDataReadByNew"] = Cell(item.OldDataReadByNew),
+        ["newDataReadByOld"] = Cell(item.NewDataReadByOld),
+        ["newRoundTrip"] = Cell(item.NewRoundTrip),
+        ["mitigation"] = item.Mitigation is { } m ? new JsonObject { ["id"] = m.Id, ["profile"] = m.Profile, ["description"] = m.Description, ["proof"] = m.Proof, ["status"] = "proven" } : null,
+        ["evidence"] = item.Evidence,
+    };
+
+    private static JsonObject? Cell(MatrixCell? cell) => cell is null ? null : new JsonObject { ["grade"] = cell.Label, ["detail"] = cell.Detail };
+
+    private static JsonArray Array(IEnumerable<JsonNode> nodes) => new([.. nodes]);
+
+    private static JsonArray Strings(IEnumerable<string> values) => new([.. values.Select(v => (JsonNode?)JsonValue.Create(v))]);
+}
