@@ -1,3 +1,4 @@
+using SerializerCompat.Conformance;
 using SerializerCompat.Evidence;
 using SerializerCompat.Matrix;
 using SerializerCompat.Registry;
@@ -17,7 +18,10 @@ public sealed class MigrationReportBuilder(SnapshotStore store)
     public MigrationReport Build(string from, string to)
     {
         var items = ChecklistBuilder.Build(store, Summary, from, to);
-        return new MigrationReport(Library(from), Library(to), items, [HealthOf(from), HealthOf(to)]);
+        return new MigrationReport(Library(from), Library(to), items, [HealthOf(from), HealthOf(to)])
+        {
+            Leniency = ParsingLeniency.FromGoldens(store, from, to),
+        };
     }
 
     private HealthRow HealthOf(string serializer) =>
