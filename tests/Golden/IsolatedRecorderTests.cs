@@ -2,6 +2,7 @@ using SerializerCompat.Evidence;
 using SerializerCompat.Isolation;
 using SerializerCompat.Recording;
 using SerializerCompat.Snapshots;
+using SerializerCompat.Testing;
 
 namespace SerializerCompat.Golden.Tests;
 
@@ -26,5 +27,27 @@ public sealed class IsolatedRecorderTests
         var snapshot = await missingWorker.SerializeAsync("Newtonsoft", "merchant");
 
         Assert.StartsWith("CRASH: the process died with exit code ", snapshot.Text, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task One_worker_records_several_names_as_separate_workers_would()
+    {
+        var names = new[] { "Newtonsoft", "SystemTextJson" };
+
+        var together = await IsolatedRecorder.BesideThisProgram().SerializeManyAsync(names, "merchant");
+
+        Assert.Equal([.. await Task.WhenAll(names.Select(n => IsolatedRecorder.BesideThisProgram().SerializeAsync(n, "merchant")))], together);
+    }
+
+    [Fact]
+    public async Task A_crash_in_a_shared_worker_is_recorded_against_the_name_that_caused_it_only()
+    {
+        // NetJSON overflows its stack on a cycle (snapshots/serialize/object-cycle-self/NetJson); Newtonsoft throws.
+        SerializerRows.AdapterOrSkip("NetJson");
+
+        var snapshots = await IsolatedRecorder.BesideThisProgram().SerializeManyAsync(["Newtonsoft", "NetJson"], "object-cycle-self");
+
+        Assert.StartsWith("Newtonsoft.Json.JsonSerializationException: Self referencing loop detected", snapshots[0].Text, StringComparison.Ordinal);
+        Assert.StartsWith("CRASH: ", snapshots[1].Text, StringComparison.Ordinal);
     }
 }

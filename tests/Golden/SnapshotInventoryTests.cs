@@ -1,5 +1,6 @@
 using SerializerCompat.Evidence;
 using SerializerCompat.Fixtures.Catalogue;
+using SerializerCompat.Mitigations;
 using SerializerCompat.Registry;
 using SerializerCompat.Snapshots;
 
@@ -51,6 +52,25 @@ public sealed class SnapshotInventoryTests
     }
 
     [Fact]
+    public void A_suite_of_other_columns_orphans_unknown_names_but_keeps_goldens_recorded_elsewhere()
+    {
+        using var snapshots = new TempSnapshots();
+        snapshots.Write("profiles/a/Lib.Built.verified.json");
+        snapshots.Write("profiles/a/Unbuilt.Profile.verified.json");
+        snapshots.Write("profiles/a/Lib.Removed.verified.json");
+        snapshots.Write("profiles/a/Newtonsoft.verified.json");
+        IReadOnlyList<SnapshotSuite> suites =
+        [
+            new("profiles", () => ["a"]) { Columns = () => ["Lib.Built"], IsRecordedElsewhere = name => name.StartsWith("Unbuilt.", StringComparison.Ordinal) },
+        ];
+
+        var inventory = new SnapshotInventory(snapshots.Store, suites);
+
+        Assert.Equal(["profiles/a/Lib.Removed.verified.json", "profiles/a/Newtonsoft.verified.json"], inventory.Orphans().Select(o => o.RelativePath).Order(StringComparer.Ordinal));
+        Assert.Empty(inventory.Missing());
+    }
+
+    [Fact]
     public void Missing_lists_expected_keys_with_no_verified_file_of_any_extension()
     {
         using var snapshots = new TempSnapshots();
@@ -66,7 +86,8 @@ public sealed class SnapshotInventoryTests
         Assert.Contains(new SnapshotKey("cases", "a", "Jil"), missing);
     }
 
-    // Two suites have a golden per case or input and serializer, the matrix one per case; every other suite one per serializer.
+    // Two suites have a golden per case or input; the per-serializer reports one golden per serializer; the profile
+    // suite a golden per case and built profile; the mitigation suite one golden per mitigation; the matrix one per case.
     [Fact]
     public void Registered_suites_expect_every_case_and_input_for_every_registry_name()
     {
@@ -74,8 +95,12 @@ public sealed class SnapshotInventoryTests
 
         var missing = new SnapshotInventory(snapshots.Store).Missing();
 
-        Assert.Equal((Cases.All.Count + Catalogue.DeserializeInputs.Count + SnapshotSuites.All.Count - 3) * Serializers.Names.Count + Cases.All.Count, missing.Count);
-        Assert.Contains(new SnapshotKey("matrix", "", Cases.All[0].Name), missing);
+        Assert.Equal(
+            ((Cases.All.Count + Catalogue.DeserializeInputs.Count + SerializerReports.All.Count) * Serializers.Names.Count)
+            + (Cases.All.Count * Profiles.All.Count) + MitigationRegistry.All.Count + Cases.All.Count,
+            missing.Count);
+        Assert.Contains(new SnapshotKey(SnapshotSuites.Matrix, "", Cases.All[0].Name), missing);
+        Assert.Contains(new SnapshotKey(SnapshotSuites.ProfileSerialize, Cases.All[0].Name, "SystemTextJson.Web"), missing);
         Assert.Contains(new SnapshotKey("paths", "", "Utf8Json"), missing);
         Assert.Contains(new SnapshotKey("serialize", Cases.All[0].Name, "Jil"), missing);
     }

@@ -3,26 +3,44 @@ using SerializerCompat.Snapshots;
 namespace SerializerCompat.Isolation;
 
 /// <summary>
-/// Records a case in a fresh worker process: a worker that dies is recorded as CRASH with its exit code and the
-/// first line it printed to stderr; one that outlives the timeout is killed and recorded as HANG.
+/// Records cases that may take their process down in a worker: a worker that dies is recorded as CRASH with its
+/// exit code and the first line it printed to stderr; one that outlives the timeout is killed and recorded as HANG.
 /// </summary>
-public sealed class IsolatedRecorder(string workerAssemblyPath, TimeSpan timeout)
+public sealed class IsolatedRecorder(Func<WorkerSession> startSession, TimeSpan timeout)
 {
-    /// <summary>The worker built beside the calling program (SerializerCompat.Worker.dll), with a 60 s timeout.</summary>
-    public static IsolatedRecorder BesideThisProgram() =>
-        new(Path.Combine(AppContext.BaseDirectory, "SerializerCompat.Worker.dll"), TimeSpan.FromSeconds(60));
-
-    /// <summary>Serializes a case with a serializer in a worker and returns its snapshot, or a CRASH/HANG snapshot.</summary>
-    public async Task<Snapshot> SerializeAsync(string serializer, string caseName)
+    /// <summary>A recorder over the worker at <paramref name="workerAssemblyPath"/>.</summary>
+    public IsolatedRecorder(string workerAssemblyPath, TimeSpan timeout)
+        : this(() => new WorkerSession(workerAssemblyPath), timeout)
     {
-        await using var session = new WorkerSession(workerAssemblyPath);
-        var reply = await session.SendAsync(WorkerVerbs.Serialize, [serializer, caseName], timeout);
-        return reply.Status switch
+    }
+
+    /// <summary>The worker built beside the calling program (SerializerCompat.Worker.dll), with a 60 s timeout.</summary>
+    public static IsolatedRecorder BesideThisProgram() => new(WorkerSession.BesideThisProgram, TimeSpan.FromSeconds(60));
+
+    /// <summary>Serializes a case with a serializer or profile in a worker and returns its snapshot, or a CRASH/HANG snapshot.</summary>
+    public async Task<Snapshot> SerializeAsync(string name, string caseName) => (await SerializeManyAsync([name], caseName))[0];
+
+    /// <summary>
+    /// Serializes a case with several serializers or profiles, one after another in one worker session, to save a
+    /// process start per name. A worker that dies or stalls is replaced for the next name, so a CRASH or HANG is only
+    /// ever recorded against the name that caused it.
+    /// </summary>
+    public async Task<IReadOnlyList<Snapshot>> SerializeManyAsync(IReadOnlyList<string> names, string caseName)
+    {
+        await using var session = startSession();
+        var snapshots = new List<Snapshot>(names.Count);
+        foreach (var name in names)
         {
-            WorkerStatus.Answered => ParseSnapshot(reply.Text),
-            WorkerStatus.Crashed => new Snapshot("txt", $"CRASH: {reply.Text}"),
-            _ => new Snapshot("txt", $"HANG: {reply.Text}"),
-        };
+            var reply = await session.SendAsync(WorkerVerbs.Serialize, [name, caseName], timeout);
+            snapshots.Add(reply.Status switch
+            {
+                WorkerStatus.Answered => ParseSnapshot(reply.Text),
+                WorkerStatus.Crashed => new Snapshot("txt", $"CRASH: {reply.Text}"),
+                _ => new Snapshot("txt", $"HANG: {reply.Text}"),
+            });
+        }
+
+        return snapshots;
     }
 
     private static Snapshot ParseSnapshot(string answer)

@@ -14,7 +14,7 @@ namespace SerializerCompat.Isolation;
 /// </summary>
 public static class WorkerVerbs
 {
-    /// <summary><c>serialize {serializer} {case}</c>: the snapshot of the case's string output, as <c>{ext}\n{text}</c>.</summary>
+    /// <summary><c>serialize {serializer or profile} {case}</c>: the snapshot of the case's string output, as <c>{ext}\n{text}</c>.</summary>
     public const string Serialize = "serialize";
 
     /// <summary><c>read-back {reader} {case} {json}</c>: the reader's verdict on reading the JSON as the case's type, as JSON.</summary>
@@ -61,5 +61,6 @@ public static class WorkerVerbs
             ? run(arguments)
             : throw new WorkerRequestException($"unknown verb '{verb}'; known: {string.Join(", ", Verbs.Keys)}");
 
-    private static Adapters.ISerializerAdapter Adapter(string name) => Serializers.Get(name).RequireAdapter();
+    // A settings profile ({Library}.{Profile}) or a registry serializer.
+    private static Adapters.ISerializerAdapter Adapter(string name) => Profiles.Find(name)?.Adapter ?? Serializers.Get(name).RequireAdapter();
 }

@@ -61,8 +61,10 @@ public static class Serializers
             return new(name, null, notBuilt);
         }
 
+        // Settings profiles live beside the default adapter in the same assembly; the registry wants the defaults.
         var adapterType = assembly.GetTypes().SingleOrDefault(t =>
-            typeof(ISerializerAdapter).IsAssignableFrom(t) && t is { IsAbstract: false, IsPublic: true });
+            typeof(ISerializerAdapter).IsAssignableFrom(t) && t is { IsAbstract: false, IsPublic: true }
+            && t.GetCustomAttribute<ProfileAttribute>() is null);
         if (adapterType is null)
         {
             return new(name, null, $"{name}: {assemblyName} contains no public adapter");

@@ -25,11 +25,14 @@ public sealed record SnapshotFilter(string? Suite = null, string? Case = null, s
             ? null
             : $"Unknown suite '{suite}'. Known suites: {string.Join(", ", SnapshotSuites.Names)}";
 
-    /// <summary>A one-line message when <paramref name="serializer"/> is not a registry name; null when it is.</summary>
+    /// <summary>
+    /// A one-line message when <paramref name="serializer"/> names no golden column of any suite (a registry
+    /// serializer, a built profile, a mitigation); null when it does.
+    /// </summary>
     public static string? SerializerProblem(string? serializer) =>
-        serializer is null || Serializers.Names.Contains(serializer, StringComparer.Ordinal)
+        serializer is null || SnapshotSuites.All.Any(s => s.Columns().Contains(serializer, StringComparer.Ordinal))
             ? null
-            : $"Unknown serializer '{serializer}'. Valid names: {string.Join(", ", Serializers.Names)}";
+            : $"Unknown serializer '{serializer}'. Valid names: {string.Join(", ", Serializers.Names)}, or a profile or mitigation name";
 
     /// <summary>The first problem with this filter's names, or null when it can be used.</summary>
     public string? Problem() => SuiteProblem(Suite) ?? SerializerProblem(Serializer);

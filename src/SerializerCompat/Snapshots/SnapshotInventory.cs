@@ -1,5 +1,4 @@
 using System.Text;
-using SerializerCompat.Registry;
 
 namespace SerializerCompat.Snapshots;
 
@@ -27,8 +26,8 @@ public sealed class SnapshotInventory(SnapshotStore store, IReadOnlyList<Snapsho
     public IReadOnlyList<SnapshotOrphan> Orphans()
     {
         var expected = Expected().ToHashSet();
-        var suiteNames = suites.Select(s => s.Name).ToHashSet(StringComparer.Ordinal);
-        var subjectsBySuite = suites.ToDictionary(s => s.Name, s => s.SubjectNames().ToHashSet(StringComparer.Ordinal));
+        var suitesByName = suites.ToDictionary(s => s.Name, StringComparer.Ordinal);
+        var columns = suites.ToDictionary(s => s.Name, s => s.Columns().ToHashSet(StringComparer.Ordinal), StringComparer.Ordinal);
         var firstByKey = new Dictionary<SnapshotKey, string>();
         var orphans = new List<SnapshotOrphan>();
         foreach (var relative in store.VerifiedFilesAll().Select(store.Relative))
@@ -37,8 +36,9 @@ public sealed class SnapshotInventory(SnapshotStore store, IReadOnlyList<Snapsho
             var reason = file switch
             {
                 null => "not in the layout {suite}/{case}/{serializer}.verified.{ext}",
-                _ when !suiteNames.Contains(file.Key.Suite) => $"unknown suite '{file.Key.Suite}' (known: {string.Join(", ", suiteNames)})",
-                _ when !subjectsBySuite[file.Key.Suite].Contains(file.Key.Serializer) => $"unknown serializer '{file.Key.Serializer}'",
+                _ when !suitesByName.ContainsKey(file.Key.Suite) => $"unknown suite '{file.Key.Suite}' (known: {string.Join(", ", suitesByName.Keys)})",
+                _ when suitesByName[file.Key.Suite].IsRecordedElsewhere(file.Key.Serializer) => null,
+                _ when !columns[file.Key.Suite].Contains(file.Key.Serializer) => $"unknown serializer '{file.Key.Serializer}'",
                 _ when !expected.Contains(file.Key) => file.Key.Case.Length == 0
                     ? $"suite '{file.Key.Suite}' keeps its goldens in case folders"
                     : $"no case or input '{file.Key.Case}' in suite '{file.Key.Suite}'",

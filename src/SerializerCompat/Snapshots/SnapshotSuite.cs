@@ -3,21 +3,27 @@ using SerializerCompat.Registry;
 namespace SerializerCompat.Snapshots;
 
 /// <summary>
-/// One folder of <c>snapshots/</c> and the goldens it expects: by default one per case and registry serializer
-/// (built or not); a suite with one golden per serializer expects the single case name <c>""</c>. A suite whose
-/// files are named after something else (the matrix: one file per case) names its own <paramref name="Subjects"/>.
+/// One folder of <c>snapshots/</c> and the case names it expects; by default every case has a golden for every
+/// registry serializer, built or not. A suite with one golden per serializer expects the single case name <c>""</c>.
+/// A suite of other columns (settings profiles, mitigations) names them in <see cref="Columns"/>.
 /// </summary>
-public sealed record SnapshotSuite(string Name, Func<IEnumerable<string>> CaseNames, Func<IEnumerable<string>>? Subjects = null)
+public sealed record SnapshotSuite(string Name, Func<IEnumerable<string>> CaseNames)
 {
-    /// <summary>The names the files of a case folder take: the registry serializers unless the suite says otherwise.</summary>
-    public IEnumerable<string> SubjectNames() => Subjects?.Invoke() ?? Serializers.Names;
+    /// <summary>The names a golden's file is named after (serializers by default); every case has one golden per column.</summary>
+    public Func<IEnumerable<string>> Columns { get; init; } = () => Serializers.Names;
+
+    /// <summary>
+    /// A column this process cannot check but whose goldens are evidence recorded elsewhere (a profile of a library
+    /// not built here): neither expected nor orphaned.
+    /// </summary>
+    public Func<string, bool> IsRecordedElsewhere { get; init; } = _ => false;
 
     /// <summary>Every key this suite should hold a verified golden for.</summary>
     public IEnumerable<SnapshotKey> ExpectedKeys()
     {
-        var subjects = SubjectNames().ToList();
+        var columns = Columns().ToList();
         return from caseName in CaseNames()
-               from subject in subjects
-               select new SnapshotKey(Name, caseName, subject);
+               from column in columns
+               select new SnapshotKey(Name, caseName, column);
     }
 }

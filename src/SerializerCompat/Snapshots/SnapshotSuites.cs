@@ -1,5 +1,7 @@
 using SerializerCompat.Evidence;
 using SerializerCompat.Fixtures.Catalogue;
+using SerializerCompat.Mitigations;
+using SerializerCompat.Registry;
 
 namespace SerializerCompat.Snapshots;
 
@@ -15,14 +17,26 @@ public static class SnapshotSuites
     /// <summary>For each case, the verdicts of every reader on every writer's output: one file per case.</summary>
     public const string Matrix = "matrix";
 
+    /// <summary>What each settings profile writes for each case: kept apart from the defaults (and their table).</summary>
+    public const string ProfileSerialize = "profile-serialize";
+
+    /// <summary>Each mitigation's proof, before and after its profile: one Markdown golden per mitigation.</summary>
+    public const string Mitigations = "mitigations";
+
     /// <summary>Every suite, in report order.</summary>
     public static IReadOnlyList<SnapshotSuite> All { get; } =
     [
         new(Serialize, () => Cases.All.Select(c => c.Name)),
         new(Deserialize, () => Catalogue.DeserializeInputs.Select(i => i.Name)),
-        new(Matrix, () => [""], () => Cases.All.Select(c => c.Name)),
+        new(Matrix, () => [""]) { Columns = () => Cases.All.Select(c => c.Name) },
         new(Conformance.ConformanceGolden.Suite, () => [""]),
         .. SerializerReports.All.Select(r => new SnapshotSuite(r.Suite, () => [""])),
+        new(ProfileSerialize, () => Cases.All.Select(c => c.Name))
+        {
+            Columns = () => Profiles.Names,
+            IsRecordedElsewhere = Profiles.IsOfUnbuiltLibrary,
+        },
+        new(Mitigations, () => [""]) { Columns = () => MitigationRegistry.All.Select(m => m.Id) },
     ];
 
     /// <summary>The names of every suite.</summary>

@@ -1,0 +1,12 @@
+using System.Text.Json.Serialization;
+using System.Text.Json;
+
+namespace SerializerCompat.Adapters.Profiles;
+
+/// <summary>System.Text.Json writing and reading NaN and ±Infinity as the strings Newtonsoft.Json uses, instead of throwing.</summary>
+[Profile("SystemTextJson", "NumberHandling = AllowNamedFloatingPointLiterals (NaN and ±Infinity as \"NaN\", \"Infinity\", \"-Infinity\")")]
+public sealed class SystemTextJsonNamedFloatingLiteralsProfile() : SystemTextJsonOptionsAdapter(new JsonSerializerOptions { NumberHandling = JsonNumberHandling.AllowNamedFloatingPointLiterals })
+{
+    /// <inheritdoc />
+    public override string Name => "SystemTextJson.NamedFloatingLiterals";
+}
