@@ -22,6 +22,7 @@ public static class SerializerCompatCli
             ListCommand.Create(environment),
             ReportCommand.Create(environment),
             MatrixCommand.Create(environment),
+            ConformanceCommand.Create(environment),
             snapshots,
         };
     }

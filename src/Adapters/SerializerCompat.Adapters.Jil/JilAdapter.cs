@@ -29,4 +29,10 @@ public sealed class JilAdapter : SerializerAdapter
     /// <inheritdoc />
     public override T? DeserializeFromStream<T>(Stream stream) where T : default =>
         TextStreams.Read(stream, reader => JSON.Deserialize<T>(reader, Options.Default));
+
+    /// <inheritdoc />
+    public override UntypedApi UntypedApi { get; } = new("JSON.DeserializeDynamic(string, Options.Default)", UntypedInput.DecodedText);
+
+    /// <inheritdoc />
+    public override object? ParseUntyped(byte[] utf8Json) => JSON.DeserializeDynamic(UntypedApi.Decode(utf8Json), Options.Default);
 }

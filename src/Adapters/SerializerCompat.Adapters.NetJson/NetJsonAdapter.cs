@@ -30,4 +30,10 @@ public sealed class NetJsonAdapter : SerializerAdapter
     /// <inheritdoc />
     public override T? DeserializeFromStream<T>(Stream stream) where T : default =>
         TextStreams.Read(stream, reader => NetJsonApi.Deserialize<T>(reader));
+
+    /// <inheritdoc />
+    public override UntypedApi UntypedApi { get; } = new("NetJSON.DeserializeObject(string)", UntypedInput.DecodedText);
+
+    /// <inheritdoc />
+    public override object? ParseUntyped(byte[] utf8Json) => NetJsonApi.DeserializeObject(UntypedApi.Decode(utf8Json));
 }

@@ -1,3 +1,5 @@
+using Newtonsoft.Json.Linq;
+
 namespace SerializerCompat.Adapters;
 
 /// <summary>Newtonsoft.Json with its defaults (no settings, as <c>JsonConvert.SerializeObject(value)</c> uses).</summary>
@@ -5,4 +7,10 @@ public sealed class NewtonsoftAdapter() : NewtonsoftSettingsAdapter(null)
 {
     /// <inheritdoc />
     public override string Name => "Newtonsoft";
+
+    /// <inheritdoc />
+    public override UntypedApi UntypedApi { get; } = new("JToken.Parse(string)", UntypedInput.DecodedText);
+
+    /// <inheritdoc />
+    public override object? ParseUntyped(byte[] utf8Json) => JToken.Parse(UntypedApi.Decode(utf8Json));
 }

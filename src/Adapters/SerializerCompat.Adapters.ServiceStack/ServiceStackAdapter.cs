@@ -22,4 +22,10 @@ public sealed class ServiceStackAdapter : SerializerAdapter
 
     /// <inheritdoc />
     public override T? DeserializeFromStream<T>(Stream stream) where T : default => JsonSerializer.DeserializeFromStream<T>(stream);
+
+    /// <inheritdoc />
+    public override UntypedApi UntypedApi { get; } = new("JsonObject.Parse(string)", UntypedInput.DecodedText);
+
+    /// <inheritdoc />
+    public override object? ParseUntyped(byte[] utf8Json) => JsonObject.Parse(UntypedApi.Decode(utf8Json));
 }

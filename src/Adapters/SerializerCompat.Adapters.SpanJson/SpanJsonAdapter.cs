@@ -1,3 +1,4 @@
+using SpanJson;
 using SpanJson.Resolvers;
 
 namespace SerializerCompat.Adapters;
@@ -10,4 +11,10 @@ public sealed class SpanJsonAdapter : SpanJsonResolverAdapter<ExcludeNullsOrigin
 {
     /// <inheritdoc />
     public override string Name => "SpanJson";
+
+    /// <inheritdoc />
+    public override UntypedApi UntypedApi { get; } = new("JsonSerializer.Generic.Utf8.Deserialize<object>(byte[])", UntypedInput.Utf8Bytes);
+
+    /// <inheritdoc />
+    public override object? ParseUntyped(byte[] utf8Json) => JsonSerializer.Generic.Utf8.Deserialize<object>(utf8Json);
 }

@@ -1,4 +1,5 @@
 using System.Text.Json;
+using System.Text.Json.Nodes;
 
 namespace SerializerCompat.Adapters;
 
@@ -10,4 +11,10 @@ public sealed class SystemTextJsonAdapter() : SystemTextJsonOptionsAdapter(JsonS
 {
     /// <inheritdoc />
     public override string Name => "SystemTextJson";
+
+    /// <inheritdoc />
+    public override UntypedApi UntypedApi { get; } = new("JsonSerializer.Deserialize<JsonNode>(ReadOnlySpan<byte>)", UntypedInput.Utf8Bytes);
+
+    /// <inheritdoc />
+    public override object? ParseUntyped(byte[] utf8Json) => JsonSerializer.Deserialize<JsonNode>(utf8Json);
 }

@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using System.Text.Json.Serialization;
 using SerializerCompat.Fixtures.Types;
 
@@ -5,7 +6,8 @@ namespace SerializerCompat.Adapters;
 
 /// <summary>
 /// Source-generated metadata for every type the fixtures feed to serializers. A test fails when a case or input
-/// uses a type that is missing here. The list types are the benchmarks' data shapes (tests/Perf).
+/// uses a type that is missing here. The list types are the benchmarks' data shapes (tests/Perf); JsonNode is the
+/// untyped parse of the conformance runner.
 /// </summary>
 [JsonSerializable(typeof(Color))]
 [JsonSerializable(typeof(Temperature))]
@@ -114,4 +116,5 @@ namespace SerializerCompat.Adapters;
 [JsonSerializable(typeof(List<object>))]
 [JsonSerializable(typeof(Node))]
 [JsonSerializable(typeof(List<Merchant>))]
+[JsonSerializable(typeof(JsonNode))]
 public sealed partial class FixtureJsonContext : JsonSerializerContext;

@@ -42,4 +42,10 @@ public sealed class SystemTextJsonSourceGenAdapter : SerializerAdapter
     /// <inheritdoc />
     public override ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken) where T : default =>
         JsonSerializer.DeserializeAsync(stream, TypeInfo<T>(), cancellationToken);
+
+    /// <inheritdoc />
+    public override UntypedApi UntypedApi { get; } = new("JsonSerializer.Deserialize(ReadOnlySpan<byte>, FixtureJsonContext.Default.JsonNode)", UntypedInput.Utf8Bytes);
+
+    /// <inheritdoc />
+    public override object? ParseUntyped(byte[] utf8Json) => JsonSerializer.Deserialize(utf8Json, FixtureJsonContext.Default.JsonNode);
 }

@@ -43,4 +43,10 @@ public sealed class Utf8JsonAdapter : SerializerAdapter
     /// <inheritdoc />
     public override async ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken) where T : default =>
         await JsonSerializer.DeserializeAsync<T>(stream, Resolver);
+
+    /// <inheritdoc />
+    public override UntypedApi UntypedApi { get; } = new("JsonSerializer.Deserialize<object>(byte[], StandardResolver.Default)", UntypedInput.Utf8Bytes);
+
+    /// <inheritdoc />
+    public override object? ParseUntyped(byte[] utf8Json) => JsonSerializer.Deserialize<object>(utf8Json, Resolver);
 }

@@ -39,6 +39,13 @@ public sealed class FreshLoadPerCallAdapter(ISerializerAdapter inner, FreshLoadC
         Reader().DeserializeFromStreamAsync<T>(stream, cancellationToken);
 
     /// <inheritdoc />
+    public UntypedApi? UntypedApi => inner.UntypedApi;
+
+    /// <inheritdoc />
+    public object? ParseUntyped(byte[] utf8Json) =>
+        (calls.HasFlag(FreshLoadCalls.UntypedParses) ? Fresh() : inner).ParseUntyped(utf8Json);
+
+    /// <inheritdoc />
     public override string ToString() => Name;
 
     private ISerializerAdapter Writer() => calls.HasFlag(FreshLoadCalls.Writes) ? Fresh() : inner;

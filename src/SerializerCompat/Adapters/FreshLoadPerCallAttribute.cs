@@ -9,6 +9,9 @@ public enum FreshLoadCalls
 
     /// <summary>Serialize calls.</summary>
     Writes = 2,
+
+    /// <summary>Untyped parses (<see cref="ISerializerAdapter.ParseUntyped"/>), when they depend on calls before them.</summary>
+    UntypedParses = 4,
 }
 
 /// <summary>

@@ -35,4 +35,13 @@ public interface ISerializerAdapter
 
     /// <summary>Reads a <typeparamref name="T"/> from a stream with the library's async API.</summary>
     ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken);
+
+    /// <summary>The library's own untyped read that <see cref="ParseUntyped"/> calls, or null when it has none.</summary>
+    UntypedApi? UntypedApi { get; }
+
+    /// <summary>
+    /// Parses any JSON document with the library's own untyped API (<see cref="UntypedApi"/>) and returns what the
+    /// library returns: its DOM node, dictionary, list, scalar or dynamic object.
+    /// </summary>
+    object? ParseUntyped(byte[] utf8Json);
 }

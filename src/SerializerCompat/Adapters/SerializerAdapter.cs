@@ -39,6 +39,12 @@ public abstract class SerializerAdapter : ISerializerAdapter
         throw NotSupported(IoPath.AsyncStream, "deserialize");
 
     /// <inheritdoc />
+    public virtual UntypedApi? UntypedApi => null;
+
+    /// <inheritdoc />
+    public virtual object? ParseUntyped(byte[] utf8Json) => throw new UntypedParseNotSupportedException(Name);
+
+    /// <inheritdoc />
     public override string ToString() => Name;
 
     private IoPathNotSupportedException NotSupported(IoPath path, string operation) => new(Name, path, operation);

@@ -1,5 +1,5 @@
 using System.Globalization;
-using System.Text;
+using SerializerCompat.Recording;
 
 namespace SerializerCompat.Docs;
 
@@ -23,30 +23,8 @@ public static class MarkdownText
         return $"{fence}{TableCell(padded)}{fence}";
     }
 
-    private static string Escape(string text, bool escapePipes)
-    {
-        var builder = new StringBuilder(text.Length);
-        for (var i = 0; i < text.Length; i++)
-        {
-            var c = text[i];
-            if (char.IsHighSurrogate(c) && i + 1 < text.Length && char.IsLowSurrogate(text[i + 1]))
-            {
-                builder.Append(c).Append(text[++i]);
-            }
-            else if (char.IsControl(c) || char.IsSurrogate(c) || c is '\u2028' or '\u2029')
-            {
-                builder.Append(CultureInfo.InvariantCulture, $"⟨U+{(int)c:X4}⟩");
-            }
-            else if (c == '|' && escapePipes)
-            {
-                builder.Append("\\|");
-            }
-            else
-            {
-                builder.Append(c);
-            }
-        }
-
-        return builder.ToString();
-    }
+    private static string Escape(string text, bool escapePipes) => TextEscape.Map(text, c =>
+        char.IsControl(c) || char.IsSurrogate(c) || c is '\u2028' or '\u2029' ? string.Create(CultureInfo.InvariantCulture, $"⟨U+{(int)c:X4}⟩") :
+        c == '|' && escapePipes ? "\\|" :
+        null);
 }

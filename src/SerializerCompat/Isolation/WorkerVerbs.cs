@@ -1,4 +1,5 @@
 using System.Globalization;
+using SerializerCompat.Conformance;
 using SerializerCompat.Evidence;
 using SerializerCompat.Recording;
 using SerializerCompat.Registry;
@@ -18,6 +19,12 @@ public static class WorkerVerbs
 
     /// <summary><c>read-back {reader} {case} {json}</c>: the reader's verdict on reading the JSON as the case's type, as JSON.</summary>
     public const string ReadBack = "read-back";
+
+    /// <summary><c>parse {serializer} {file}</c>: the library's untyped parse of the file's bytes, as a <see cref="ParseOutcome"/> line.</summary>
+    public const string Parse = "parse";
+
+    /// <summary><c>parse-warm-up {serializer}</c>: an untyped parse of a small document, so a new worker's first file is not timed with JIT.</summary>
+    public const string ParseWarmUp = "parse-warm-up";
 
     /// <summary><c>self-test-exit {code}</c>: ends the worker with that exit code, so the supervisor's crash handling can be proven.</summary>
     public const string SelfTestExit = "self-test-exit";
@@ -43,6 +50,8 @@ public static class WorkerVerbs
             await Task.Delay(int.Parse(args[0], CultureInfo.InvariantCulture));
             return "awake";
         },
+        [Parse] = async args => UntypedParse.Run(Adapter(args[0]), await File.ReadAllBytesAsync(args[1])).ToString(),
+        [ParseWarmUp] = args => Task.FromResult(UntypedParse.Run(Adapter(args[0]), UntypedParse.WarmUpDocument).ToString()),
         [ReadBack] = async args => (await Recorder.ReadBackAsync(Adapter(args[0]), Catalogue.Get(args[1]), args[2])).ToJson(),
     };
 

@@ -176,31 +176,8 @@ public static class ValueDescriber
     /// <summary>A string in double quotes with control characters, lone surrogates and line separators escaped.</summary>
     public static string Quote(string s) => $"\"{Escape(s)}\" (length {s.Length})";
 
-    private static string Escape(string s)
-    {
-        var builder = new StringBuilder(s.Length);
-        for (var i = 0; i < s.Length; i++)
-        {
-            var c = s[i];
-            var pairedSurrogate = char.IsHighSurrogate(c) && i + 1 < s.Length && char.IsLowSurrogate(s[i + 1]);
-            if (pairedSurrogate)
-            {
-                builder.Append(c).Append(s[++i]);
-            }
-            else if (c is '"' or '\\')
-            {
-                builder.Append('\\').Append(c);
-            }
-            else if (char.IsControl(c) || char.IsSurrogate(c) || c is '\u2028' or '\u2029' or '\uFEFF')
-            {
-                builder.Append(CultureInfo.InvariantCulture, $"\\u{(int)c:X4}");
-            }
-            else
-            {
-                builder.Append(c);
-            }
-        }
-
-        return builder.ToString();
-    }
+    private static string Escape(string s) => TextEscape.Map(s, c =>
+        c is '"' or '\\' ? $"\\{c}" :
+        char.IsControl(c) || char.IsSurrogate(c) || c is '\u2028' or '\u2029' or '\uFEFF' ? string.Create(CultureInfo.InvariantCulture, $"\\u{(int)c:X4}") :
+        null);
 }

@@ -1,3 +1,5 @@
+using SerializerCompat.Conformance;
+
 namespace SerializerCompat.Reports;
 
 /// <summary>
@@ -19,6 +21,9 @@ public sealed record MigrationReport(
 
     /// <summary>Rows of a documented difference list this pair is known by (Newtonsoft → System.Text.Json: MIG-01…46).</summary>
     public IReadOnlyList<ReferenceRow> ReferenceRows { get; init; } = [];
+
+    /// <summary>What the two libraries' parsers accept differently in the conformance corpus.</summary>
+    public ParsingLeniency Leniency { get; init; } = new([], [], []);
 
     /// <summary>How many items have each severity.</summary>
     public int Count(ChangeSeverity severity) => Items.Count(i => i.Severity == severity);

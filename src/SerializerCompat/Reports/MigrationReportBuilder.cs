@@ -1,3 +1,4 @@
+using SerializerCompat.Conformance;
 using SerializerCompat.Evidence;
 using SerializerCompat.Matrix;
 using SerializerCompat.Registry;
@@ -20,6 +21,7 @@ public sealed class MigrationReportBuilder(SnapshotStore store)
         return new MigrationReport(Library(from), Library(to), items, [HealthOf(from), HealthOf(to)])
         {
             ReferenceRows = ReferenceRows.For(store, from, to),
+            Leniency = ParsingLeniency.FromGoldens(store, from, to),
         };
     }
 

@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using SerializerCompat.Conformance;
 using SerializerCompat.Docs.Html;
 using SerializerCompat.Matrix;
 using SerializerCompat.Registry;
@@ -72,6 +73,7 @@ public static class MigrationReportHtml
                 }));
         }
 
+        AppendLeniency(body, report);
         AppendHealth(body, report);
         return HtmlPage.Render($"{from} → {to}: migration checklist", body.ToString());
     }
@@ -108,6 +110,28 @@ public static class MigrationReportHtml
 
     private static string Verdict(MatrixCell cell) =>
         $"<td><span class=\"badge {Docs.Html.VerdictGrid.CssClass(cell.Grade)}\">{HtmlPage.Encode(cell.Label)}</span> {(cell.Label is "EXACT" or "—" ? "" : HtmlPage.Encode(cell.Detail))}</td>";
+
+    private static void AppendLeniency(StringBuilder body, MigrationReport report)
+    {
+        var (from, to, leniency) = (report.From.Name, report.To.Name, report.Leniency);
+        body.Append("<h2>Parsing leniency</h2>\n<p>").Append(HtmlPage.Encode(
+            $"How each library's untyped parse treats the hand-written corpus fixtures/conformance/ (evidence: {ParsingLeniency.Evidence}): {leniency.NoLongerAccepted.Count} files {from} accepts and {to} rejects (data that loads today and fails after the migration), {leniency.CrashOrHang.Count} that crash or hang {to}, {leniency.NewlyAccepted.Count} that {to} accepts and {from} did not.")).Append("</p>\n");
+        foreach (var (title, rows) in new[] { ($"{from} accepts, {to} rejects", leniency.NoLongerAccepted), ($"{to} crashes or hangs", leniency.CrashOrHang), ($"{to} accepts, {from} did not", leniency.NewlyAccepted) })
+        {
+            if (rows.Count == 0)
+            {
+                continue;
+            }
+
+            body.Append("<h3>").Append(HtmlPage.Encode($"{title} ({rows.Count})")).Append("</h3>\n<table><tr><th>file</th><th>").Append(HtmlPage.Encode(from)).Append("</th><th>").Append(HtmlPage.Encode(to)).Append("</th></tr>\n");
+            foreach (var row in rows)
+            {
+                body.Append("<tr><td><code>").Append(HtmlPage.Encode(row.File)).Append("</code></td><td>").Append(HtmlPage.Encode(row.From.ToString())).Append("</td><td>").Append(HtmlPage.Encode(row.To.ToString())).Append("</td></tr>\n");
+            }
+
+            body.Append("</table>\n");
+        }
+    }
 
     private static void AppendHealth(StringBuilder body, MigrationReport report)
     {

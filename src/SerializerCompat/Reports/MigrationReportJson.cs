@@ -1,5 +1,6 @@
 using System.Text.Json;
 using System.Text.Json.Nodes;
+using SerializerCompat.Conformance;
 using SerializerCompat.Matrix;
 using SerializerCompat.Mitigations;
 
@@ -31,6 +32,13 @@ public static class MigrationReportJson
             ["summary"] = summary,
             ["liveChecks"] = Array(report.LiveChecks.Select(c => new JsonObject { ["serializer"] = c.Serializer, ["checked"] = c.Checked, ["drifted"] = Strings(c.Drifted) })),
             ["items"] = Array(report.Items.Select(Item)),
+            ["leniency"] = new JsonObject
+            {
+                ["evidence"] = ParsingLeniency.Evidence,
+                ["noLongerAccepted"] = Array(report.Leniency.NoLongerAccepted.Select(Leniency)),
+                ["crashOrHang"] = Array(report.Leniency.CrashOrHang.Select(Leniency)),
+                ["newlyAccepted"] = Array(report.Leniency.NewlyAccepted.Select(Leniency)),
+            },
             ["referenceRows"] = Array(report.ReferenceRows.Select(r => new JsonObject { ["id"] = r.Id, ["feature"] = r.Feature, ["coverage"] = r.Coverage, ["evidence"] = Strings(r.Evidence) })),
             ["health"] = Array(report.Health.Select(h => new JsonObject
             {
@@ -43,6 +51,8 @@ public static class MigrationReportJson
         };
         return document.ToJsonString(Indented) + "\n";
     }
+
+    private static JsonObject Leniency(LeniencyRow row) => new() { ["file"] = row.File, ["from"] = row.From.ToString(), ["to"] = row.To.ToString() };
 
     private static JsonObject Library(LibraryEvidence library) => new()
     {

@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using SerializerCompat.Conformance;
 using SerializerCompat.Docs;
 using SerializerCompat.Matrix;
 
@@ -46,6 +47,7 @@ public static class MigrationReportMarkdown
 
         AppendLiveChecks(text, report);
         AppendChecklist(text, report);
+        AppendLeniency(text, report);
         AppendReferenceRows(text, report);
         AppendHealth(text, report);
         return text.ToString();
@@ -98,6 +100,28 @@ public static class MigrationReportMarkdown
                 }
 
                 text.Append(item.Mitigations.Count == 0 ? " " : "\n\n  ").Append("Evidence: ").Append(MarkdownText.InlineCode(item.Evidence)).Append('\n');
+            }
+        }
+    }
+
+    private static void AppendLeniency(StringBuilder text, MigrationReport report)
+    {
+        var (from, to, leniency) = (report.From.Name, report.To.Name, report.Leniency);
+        text.Append("\n## Parsing leniency\n\n")
+            .Append(CultureInfo.InvariantCulture, $"How each library's untyped parse treats the hand-written corpus `fixtures/conformance/` (evidence: `{ParsingLeniency.Evidence}`; all of it in docs/conformance.md). ")
+            .Append(CultureInfo.InvariantCulture, $"{leniency.NoLongerAccepted.Count} files {from} accepts and {to} rejects (data that loads today and fails after the migration), ")
+            .Append(CultureInfo.InvariantCulture, $"{leniency.CrashOrHang.Count} that crash or hang {to}, {leniency.NewlyAccepted.Count} that {to} accepts and {from} did not.\n");
+        foreach (var (title, rows) in new[] { ($"{from} accepts, {to} rejects", leniency.NoLongerAccepted), ($"{to} crashes or hangs", leniency.CrashOrHang), ($"{to} accepts, {from} did not", leniency.NewlyAccepted) })
+        {
+            if (rows.Count == 0)
+            {
+                continue;
+            }
+
+            text.Append("\n### ").Append(title).Append(CultureInfo.InvariantCulture, $" ({rows.Count})\n\n| file | {from} | {to} |\n|---|---|---|\n");
+            foreach (var row in rows)
+            {
+                text.Append("| ").Append(MarkdownText.InlineCode(row.File)).Append(" | ").Append(Output(row.From.ToString())).Append(" | ").Append(Output(row.To.ToString())).Append(" |\n");
             }
         }
     }

@@ -5,7 +5,7 @@ using SerializerCompat.Registry;
 
 namespace SerializerCompat.Snapshots;
 
-/// <summary>The one registry of snapshot suites. Adding a suite (matrix, conformance) is one line here.</summary>
+/// <summary>The one registry of snapshot suites. Adding a suite is one line here.</summary>
 public static class SnapshotSuites
 {
     /// <summary>What each serializer writes for each case.</summary>
@@ -29,6 +29,7 @@ public static class SnapshotSuites
         new(Serialize, () => Cases.All.Select(c => c.Name)),
         new(Deserialize, () => Catalogue.DeserializeInputs.Select(i => i.Name)),
         new(Matrix, () => [""]) { Columns = () => Cases.All.Select(c => c.Name) },
+        new(Conformance.ConformanceGolden.Suite, () => [""]),
         .. SerializerReports.All.Select(r => new SnapshotSuite(r.Suite, () => [""])),
         new(ProfileSerialize, () => Cases.All.Select(c => c.Name))
         {

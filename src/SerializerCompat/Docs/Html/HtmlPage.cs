@@ -37,6 +37,9 @@ public static class HtmlPage
         table.grid { table-layout: fixed; }
         table.grid td { text-align: center; width: 84px; font-size: 11px; font-weight: 600; padding: 3px 2px; }
         table.grid td small { display: block; font-weight: 400; font-size: 9.5px; opacity: .85; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 96px; }
+        table.files td { text-align: center; font-size: 11px; font-weight: 600; padding: 2px 4px; min-width: 56px; }
+        table.files th.file { font: 12px ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; white-space: nowrap; background: #fff; font-weight: 400; }
+        table.files th.library { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; font-size: 12px; padding: 6px 2px; }
         .legend span { display: inline-block; padding: 2px 8px; margin: 0 6px 6px 0; border-radius: 3px; font-size: 12px; font-weight: 600; }
         .item { border: 1px solid #e1e4e8; border-radius: 6px; padding: 4px 12px 2px; margin: 10px 0; }
         .item p { margin: 6px 0; }

@@ -1,0 +1,178 @@
+using System.CommandLine;
+using System.Diagnostics;
+using System.Globalization;
+using SerializerCompat.Conformance;
+using SerializerCompat.Registry;
+using Spectre.Console;
+
+namespace SerializerCompat.Cli.Commands;
+
+/// <summary>
+/// <c>conformance --dir PATH [--format md|html|json] [--out DIR] [--serializer NAME…] [--timeout S]</c>: every
+/// library parses every y_/n_/i_ file of a folder through its untyped API, in supervised worker processes, and the
+/// results are written as Markdown, JSON and HTML (all three unless --format picks one).
+/// </summary>
+public static class ConformanceCommand
+{
+    private const string DefaultOut = "conformance-results";
+
+    /// <summary>The command, bound to <paramref name="environment"/>.</summary>
+    public static Command Create(CliEnvironment environment)
+    {
+        var dir = new Option<string>("--dir") { Description = "The corpus: a folder of y_*.json (must parse), n_*.json (must not) and i_*.json (either) files.", Required = true };
+        var format = OutputOptions.Format();
+        format.Description = "Write only this format: md, html or json (default: all three).";
+        // No default here: an absent --format means every format.
+        format.DefaultValueFactory = null;
+        var output = new Option<string>("--out") { Description = $"The folder to write conformance.md/.json/.html into (default: ./{DefaultOut}; created if missing; nothing is written on error)." };
+        var serializers = new Option<string[]>("--serializer") { Description = "Only these serializers (registry names; repeat the option for several).", AllowMultipleArgumentsPerToken = true };
+        serializers.Validators.Add(r =>
+        {
+            foreach (var problem in (r.GetValueOrDefault<string[]>() ?? []).Select(Snapshots.SnapshotFilter.SerializerProblem).OfType<string>())
+            {
+                r.AddError(problem);
+            }
+        });
+        var timeout = new Option<double>("--timeout") { Description = "Seconds a file may take before it is recorded as HANG (default 1).", DefaultValueFactory = _ => ConformanceRunOptions.Default.Timeout.TotalSeconds };
+        timeout.Validators.Add(r =>
+        {
+            if (r.GetValueOrDefault<double>() is <= 0 or > 600)
+            {
+                r.AddError("--timeout must be more than 0 and at most 600 seconds.");
+            }
+        });
+        var command = new Command("conformance", "Run a folder of y_/n_/i_ JSON files through every library's untyped parse in worker processes; report ACCEPT, REJECT, CRASH and HANG.")
+        {
+            dir, format, output, serializers, timeout,
+        };
+        command.SetAction(parse => environment.Guard(() => Run(environment, new(
+            parse.GetValue(dir)!,
+            parse.GetResult(format) is null ? [OutputFormat.Md, OutputFormat.Json, OutputFormat.Html] : [parse.GetValue(format)],
+            parse.GetValue(output) ?? DefaultOut,
+            parse.GetValue(serializers) is { Length: > 0 } names ? names : [.. Serializers.Names],
+            TimeSpan.FromSeconds(parse.GetValue(timeout))))));
+        return command;
+    }
+
+    private sealed record Request(string Dir, IReadOnlyList<OutputFormat> Formats, string Out, IReadOnlyList<string> Serializers, TimeSpan Timeout);
+
+    private static int Run(CliEnvironment environment, Request request)
+    {
+        Corpus corpus;
+        try
+        {
+            corpus = Corpus.Load(request.Dir);
+        }
+        catch (CorpusException e)
+        {
+            return environment.Fail(e.Message);
+        }
+
+        if (File.Exists(Path.GetFullPath(request.Out)))
+        {
+            return environment.Fail($"Cannot write to {Path.GetFullPath(request.Out)}: it is a file, not a folder.");
+        }
+
+        var console = environment.Console;
+        foreach (var name in corpus.Unrecognised)
+        {
+            console.MarkupLine($"[yellow]not run[/] {Markup.Escape(name)}: the name does not follow y_…json, n_…json or i_…json");
+        }
+
+        if (corpus.Files.Count == 0)
+        {
+            return environment.Fail($"No y_/n_/i_ *.json files in {corpus.Folder} ({corpus.Unrecognised.Count} other files).");
+        }
+
+        var selected = request.Serializers.Select(Serializers.Get).ToList();
+        var results = RunCorpus(environment, corpus, selected, request.Timeout);
+        Summarise(console, results);
+
+        var title = "JSON parser conformance";
+        var introduction = $"Corpus {corpus.Folder}. Every library parses every file through its own untyped API in a worker process (one per library; a worker that crashes or hangs is replaced for the next file). y_ files must be accepted, n_ files rejected, i_ files either (RFC 8259).";
+        var documents = request.Formats.ToDictionary(
+            f => $"conformance.{f.Extension()}",
+            f => f switch
+            {
+                OutputFormat.Html => ConformanceHtml.Build(results, title, introduction),
+                OutputFormat.Json => ConformanceJson.Build(results),
+                _ => ConformanceMarkdown.Build(results, title, introduction),
+            });
+        foreach (var path in OutputFiles.WriteAll(request.Out, documents))
+        {
+            console.MarkupLine($"Wrote {Markup.Escape(path)}");
+        }
+
+        return ExitCodes.Ok;
+    }
+
+    private static ConformanceResults RunCorpus(CliEnvironment environment, Corpus corpus, IReadOnlyList<SerializerAvailability> selected, TimeSpan timeout)
+    {
+        var console = environment.Console;
+        var options = ConformanceRunOptions.Default with { Timeout = timeout };
+        var watch = Stopwatch.StartNew();
+        var progress = new Progress(console, watch);
+        console.MarkupLine(Markup.Escape($"{corpus.Files.Count} files × {selected.Count(s => s.IsBuilt)} libraries, timeout {timeout.TotalSeconds.ToString(CultureInfo.InvariantCulture)} s per file, {options.Parallelism} libraries at a time…"));
+        var run = ConformanceRunner.BesideThisProgram(options).RunAsync(corpus, selected, progress).GetAwaiter().GetResult();
+        console.MarkupLine(Markup.Escape($"Done in {watch.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s."));
+
+        var libraries = new List<LibraryResults>();
+        foreach (var serializer in selected)
+        {
+            if (run.Libraries.FirstOrDefault(l => l.Serializer == serializer.Name) is { } ran)
+            {
+                libraries.Add(ran);
+            }
+            else if (RecordedConformance.IsOurCorpus(corpus) && ConformanceGolden.Read(environment.Store(), serializer.Name) is { } recorded)
+            {
+                console.MarkupLine($"[yellow]{Markup.Escape(serializer.NotBuiltReason!)}[/]: its results are the recorded golden, not re-run.");
+                libraries.Add(recorded with { Recorded = true });
+            }
+            else
+            {
+                console.MarkupLine($"[yellow]{Markup.Escape(serializer.NotBuiltReason!)}[/]: not run.");
+            }
+        }
+
+        return run with { Libraries = libraries };
+    }
+
+    private static void Summarise(IAnsiConsole console, ConformanceResults results)
+    {
+        var table = new Table().AddColumns("serializer", "y acc", "y rej", "n acc", "n rej", "i acc", "i rej", "CRASH", "HANG", "conforming");
+        foreach (var library in results.Libraries)
+        {
+            var c = ConformanceCounts.Of(library, results.Corpus.Files);
+            table.AddRow(
+                Markup.Escape(library.Serializer + (library.Recorded ? " (recorded)" : "")),
+                $"{c.YAccepted}", c.YRejected > 0 ? $"[red]{c.YRejected}[/]" : "0", c.NAccepted > 0 ? $"[yellow]{c.NAccepted}[/]" : "0", $"{c.NRejected}",
+                $"{c.IAccepted}", $"{c.IRejected}", c.Crashes > 0 ? $"[red]{c.Crashes}[/]" : "0", c.Hangs > 0 ? $"[red]{c.Hangs}[/]" : "0", $"{c.Conforming}/{c.Files}");
+        }
+
+        console.Write(table);
+    }
+
+    // One line per library when it finishes, and one per CRASH as it happens (HANGs are counted: NetJSON has dozens).
+    private sealed class Progress(IAnsiConsole console, Stopwatch watch) : IProgress<ParseProgress>
+    {
+        private readonly Lock _gate = new();
+        private readonly Dictionary<string, int> _hangs = [];
+
+        public void Report(ParseProgress value)
+        {
+            lock (_gate)
+            {
+                if (value.Outcome.Kind == ParseOutcomeKind.Crash)
+                {
+                    console.MarkupLine($"  [red]CRASH[/] {Markup.Escape($"{value.Serializer} {value.File.Name}: {value.Outcome.Text}")}");
+                }
+
+                _hangs[value.Serializer] = _hangs.GetValueOrDefault(value.Serializer) + (value.Outcome.Kind == ParseOutcomeKind.Hang ? 1 : 0);
+                if (value.Done == value.Total)
+                {
+                    console.MarkupLine(Markup.Escape($"{value.Serializer}: {value.Total} files at {watch.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s, {_hangs[value.Serializer]} HANG"));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+using System.Collections.Concurrent;
+using SerializerCompat.Isolation;
+using SerializerCompat.Registry;
+
+namespace SerializerCompat.Conformance;
+
+/// <summary>
+/// Runs a corpus through libraries, each in worker processes supervised by a <see cref="WorkerSession"/>: one
+/// worker per library fed file after file; a worker that dies records CRASH for the file that killed it, one that
+/// does not answer in time is killed and records HANG, and a new worker (warmed up first) continues with the next
+/// file. This process never calls a library.
+/// </summary>
+public sealed class ConformanceRunner(Func<WorkerSession> newSession, ConformanceRunOptions options)
+{
+    /// <summary>A runner with the worker built beside the calling program.</summary>
+    public static ConformanceRunner BesideThisProgram(ConformanceRunOptions options) => new(WorkerSession.BesideThisProgram, options);
+
+    /// <summary>
+    /// Runs every file of <paramref name="corpus"/> through each of <paramref name="serializers"/> (built ones), in the
+    /// given order. Each library's files are cut into <see cref="ConformanceRunOptions.Slices"/> contiguous slices,
+    /// each fed file after file to its own worker, so one library that hangs on many files (NetJSON) does not hold the
+    /// whole run; the slices are fixed by position, so outcomes do not depend on timing.
+    /// </summary>
+    public async Task<ConformanceResults> RunAsync(Corpus corpus, IReadOnlyList<SerializerAvailability> serializers, IProgress<ParseProgress>? progress = null, CancellationToken cancellationToken = default)
+    {
+        var built = serializers.Where(s => s.IsBuilt).ToList();
+        var size = (corpus.Files.Count + options.Slices - 1) / options.Slices;
+        // Slice-major order: the first slice of every library, then the second…, so a slow library's slices are
+        // spread over the run instead of all waiting at its end.
+        var work = (from slice in corpus.Files.Chunk(Math.Max(1, size))
+                    from serializer in built
+                    select (serializer, slice)).ToList();
+        var done = new ConcurrentDictionary<(string, string), ParseOutcome>();
+        var counter = new SliceProgress(progress, corpus.Files.Count);
+        await Parallel.ForEachAsync(
+            work,
+            new ParallelOptions { MaxDegreeOfParallelism = options.Parallelism, CancellationToken = cancellationToken },
+            async (item, token) =>
+            {
+                var results = await RunLibraryAsync(item.serializer, item.slice, counter, token);
+                foreach (var (file, outcome) in results.Outcomes)
+                {
+                    done[(item.serializer.Name, file)] = outcome;
+                }
+            });
+        return new(corpus, [.. built.Select(s => Results(s, corpus.Files.ToDictionary(f => f.Name, f => done[(s.Name, f.Name)], StringComparer.Ordinal)))], options.Timeout);
+    }
+
+    /// <summary>Runs <paramref name="files"/> in order through one library's workers.</summary>
+    public async Task<LibraryResults> RunLibraryAsync(SerializerAvailability serializer, IReadOnlyList<CorpusFile> files, IProgress<ParseProgress>? progress = null, CancellationToken cancellationToken = default)
+    {
+        var outcomes = new Dictionary<string, ParseOutcome>(StringComparer.Ordinal);
+        await using var session = newSession();
+        var fresh = true;
+        foreach (var file in files)
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            if (fresh)
+            {
+                // Start-up and JIT are not the file's fault; what a warm-up reply says is of no interest.
+                await session.SendAsync(WorkerVerbs.ParseWarmUp, [serializer.Name], ConformanceRunOptions.WarmUpTimeout);
+            }
+
+            var reply = await session.SendAsync(WorkerVerbs.Parse, [serializer.Name, file.FullPath], options.Timeout);
+            var outcome = reply.Status switch
+            {
+                WorkerStatus.Answered => ParseOutcome.Parse(reply.Text),
+                WorkerStatus.Crashed => ParseOutcome.Of(ParseOutcomeKind.Crash, reply.Text),
+                _ => ParseOutcome.Of(ParseOutcomeKind.Hang, reply.Text),
+            };
+            fresh = reply.Status != WorkerStatus.Answered;
+            outcomes[file.Name] = outcome;
+            progress?.Report(new(serializer.Name, file, outcome, outcomes.Count, files.Count));
+        }
+
+        return Results(serializer, outcomes);
+    }
+
+    private static LibraryResults Results(SerializerAvailability serializer, Dictionary<string, ParseOutcome> outcomes) =>
+        new(serializer.Name, serializer.RequireAdapter().UntypedApi?.Describe() ?? "none: the library has no untyped parse API", outcomes);
+
+    // Reports progress per library across its slices: Done counts every file of the library finished so far.
+    private sealed class SliceProgress(IProgress<ParseProgress>? inner, int total) : IProgress<ParseProgress>
+    {
+        private readonly ConcurrentDictionary<string, int> _done = new(StringComparer.Ordinal);
+
+        public void Report(ParseProgress value) =>
+            inner?.Report(value with { Done = _done.AddOrUpdate(value.Serializer, 1, (_, n) => n + 1), Total = total });
+    }
+}
