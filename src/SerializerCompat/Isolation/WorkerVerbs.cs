@@ -1,5 +1,6 @@
 using System.Globalization;
 using SerializerCompat.Evidence;
+using SerializerCompat.Probes;
 using SerializerCompat.Recording;
 using SerializerCompat.Registry;
 using SerializerCompat.Snapshots;
@@ -18,6 +19,13 @@ public static class WorkerVerbs
 
     /// <summary><c>read-back {reader} {case} {json}</c>: the reader's verdict on reading the JSON as the case's type, as JSON.</summary>
     public const string ReadBack = "read-back";
+
+    /// <summary>
+    /// <c>probe {declared type} {value} {pairs}</c>: a generated value (assembly-qualified type name, the value in
+    /// <see cref="ValueTransport"/> form, pairs as <see cref="ProbePair.Format"/>) written, read back and graded for each
+    /// pair, with textual stability: a <see cref="ProbeAnswer"/> as JSON.
+    /// </summary>
+    public const string Probe = "probe";
 
     /// <summary><c>self-test-exit {code}</c>: ends the worker with that exit code, so the supervisor's crash handling can be proven.</summary>
     public const string SelfTestExit = "self-test-exit";
@@ -42,6 +50,11 @@ public static class WorkerVerbs
         {
             await Task.Delay(int.Parse(args[0], CultureInfo.InvariantCulture));
             return "awake";
+        },
+        [Probe] = async args =>
+        {
+            var declaredType = Type.GetType(args[0], throwOnError: true)!;
+            return (await GeneratedValueProbe.RunAsync(declaredType, ValueTransport.Read(args[1], declaredType), ProbePair.Parse(args[2]))).ToJson();
         },
         [ReadBack] = async args => (await Recorder.ReadBackAsync(Adapter(args[0]), Catalogue.Get(args[1]), args[2])).ToJson(),
     };

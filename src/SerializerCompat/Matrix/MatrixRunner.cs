@@ -54,7 +54,6 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
         SerializerAvailability readerLibrary, IReadOnlyList<ICase> cases, Dictionary<string, List<WriterOutput>> outputs)
     {
         var reader = readerLibrary.Name;
-        var unstable = readerLibrary.UnstableReads;
         await using var session = startSession();
         var column = new List<(string, IReadOnlyList<MatrixCell>)>();
         foreach (var testCase in cases)
@@ -76,9 +75,7 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
                     verdicts[json] = verdict;
                 }
 
-                cells.Add(unstable?.Covers(testCase.ValueType) == true && verdict.Grade is not (Grade.Exact or Grade.Equivalent)
-                    ? new MatrixCell(output.Writer, reader, Grade.Crash, $"unstable from run to run, recorded as its worst outcome: {unstable.Why}")
-                    : MatrixCell.Of(output.Writer, reader, verdict));
+                cells.Add(MatrixCell.Graded(output.Writer, readerLibrary, testCase.ValueType, verdict));
             }
 
             column.Add((testCase.Name, cells));

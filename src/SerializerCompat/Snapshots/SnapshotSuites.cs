@@ -15,12 +15,19 @@ public static class SnapshotSuites
     /// <summary>For each case, the verdicts of every reader on every writer's output: one file per case.</summary>
     public const string Matrix = "matrix";
 
+    /// <summary>
+    /// Per serializer, one line per topic: whether writing what its reader read from its own output gives the same
+    /// text (S(P(S(x))) == S(x)) over generated values, recorded by the properties (tests/Properties).
+    /// </summary>
+    public const string Stability = "stability";
+
     /// <summary>Every suite, in report order.</summary>
     public static IReadOnlyList<SnapshotSuite> All { get; } =
     [
         new(Serialize, () => Cases.All.Select(c => c.Name)),
         new(Deserialize, () => Catalogue.DeserializeInputs.Select(i => i.Name)),
         new(Matrix, () => [""], () => Cases.All.Select(c => c.Name)),
+        new(Stability, () => [""]),
         .. SerializerReports.All.Select(r => new SnapshotSuite(r.Suite, () => [""])),
     ];
 
