@@ -50,6 +50,18 @@ public sealed class ValueComparerTests
     public void Doubles_compare_by_bits() => AssertGrade(Grade.Exact, double.NaN, double.NaN);
 
     [Fact]
+    public void Equal_bytes_are_exact_though_arrays_compare_by_reference() => AssertGrade(Grade.Exact, new byte[] { 0, 255 }, new byte[] { 0, 255 });
+
+    [Fact]
+    public void Different_bytes_are_wrong() => AssertGrade(Grade.Wrong, new byte[] { 0, 255 }, new byte[] { 0, 254 }, "different bytes");
+
+    [Fact]
+    public void Equal_int128_is_exact() => AssertGrade(Grade.Exact, Int128.MaxValue, Int128.MaxValue);
+
+    [Fact]
+    public void Different_uint128_is_wrong() => AssertGrade(Grade.Wrong, UInt128.MaxValue, UInt128.MaxValue - 1, "a different value");
+
+    [Fact]
     public void Null_becoming_zero_is_wrong() => AssertGrade(Grade.Wrong, new Holder<int?> { Value = null }, new Holder<int?> { Value = 0 }, "null became a value");
 
     [Fact]

@@ -7,7 +7,8 @@ namespace SerializerCompat.Adapters;
 /// <summary>
 /// Source-generated metadata for every type the fixtures feed to serializers. A test fails when a case or input
 /// uses a type that is missing here. The list types are the benchmarks' data shapes (tests/Perf); JsonNode is the
-/// untyped parse of the conformance runner.
+/// untyped parse of the conformance runner; the generated values of the properties (tests/Properties) use some more
+/// shapes, marked below.
 /// </summary>
 [JsonSerializable(typeof(Color))]
 [JsonSerializable(typeof(Temperature))]
@@ -19,6 +20,8 @@ namespace SerializerCompat.Adapters;
 [JsonSerializable(typeof(Holder<Color>))]
 [JsonSerializable(typeof(List<Color>))]
 [JsonSerializable(typeof(Dictionary<string, Color>))]
+// Properties: flags as a member.
+[JsonSerializable(typeof(Holder<Permissions>))]
 
 [JsonSerializable(typeof(Guid))]
 [JsonSerializable(typeof(Holder<Guid>))]
@@ -47,6 +50,8 @@ namespace SerializerCompat.Adapters;
 [JsonSerializable(typeof(Dictionary<string, int?>))]
 [JsonSerializable(typeof(string))]
 [JsonSerializable(typeof(Holder<string>))]
+// Properties: strings as dictionary values.
+[JsonSerializable(typeof(Dictionary<string, string>))]
 [JsonSerializable(typeof(Merchant))]
 [JsonSerializable(typeof(Holder<ShippingOption>))]
 [JsonSerializable(typeof(int?))]

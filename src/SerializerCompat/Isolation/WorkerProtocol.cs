@@ -1,11 +1,12 @@
-using System.Text;
+using System.Runtime.InteropServices;
 
 namespace SerializerCompat.Isolation;
 
 /// <summary>
 /// The line protocol between <see cref="WorkerSession"/> and a worker started with <c>serve</c>. The worker prints
 /// <c>ready</c> once; then each request is one line, the verb and its arguments separated by tabs, each argument
-/// UTF-8 Base64 so no console encoding can alter a byte; each answer is one line <c>ok</c> or <c>error</c>, a tab and
+/// Base64 of its UTF-16 code units, so no console encoding can alter a byte and a lone surrogate (which UTF-8 cannot
+/// carry: it would arrive as U+FFFD) arrives as written; each answer is one line <c>ok</c> or <c>error</c>, a tab and
 /// the Base64 text.
 /// </summary>
 public static class WorkerProtocol
@@ -60,7 +61,7 @@ public static class WorkerProtocol
         };
     }
 
-    private static string Encode(string text) => Convert.ToBase64String(Encoding.UTF8.GetBytes(text));
+    private static string Encode(string text) => Convert.ToBase64String(MemoryMarshal.AsBytes(text.AsSpan()));
 
-    private static string Decode(string base64) => Encoding.UTF8.GetString(Convert.FromBase64String(base64));
+    private static string Decode(string base64) => new(MemoryMarshal.Cast<byte, char>(Convert.FromBase64String(base64)));
 }

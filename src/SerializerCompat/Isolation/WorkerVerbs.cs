@@ -1,6 +1,7 @@
 using System.Globalization;
 using SerializerCompat.Conformance;
 using SerializerCompat.Evidence;
+using SerializerCompat.Probes;
 using SerializerCompat.Recording;
 using SerializerCompat.Registry;
 using SerializerCompat.Snapshots;
@@ -25,6 +26,13 @@ public static class WorkerVerbs
 
     /// <summary><c>parse-warm-up {serializer}</c>: an untyped parse of a small document, so a new worker's first file is not timed with JIT.</summary>
     public const string ParseWarmUp = "parse-warm-up";
+
+    /// <summary>
+    /// <c>probe {declared type} {value} {pairs}</c>: a generated value (assembly-qualified type name, the value in
+    /// <see cref="ValueTransport"/> form, pairs as <see cref="ProbePair.Format"/>) written, read back and graded for each
+    /// pair, with textual stability: a <see cref="ProbeAnswer"/> as JSON.
+    /// </summary>
+    public const string Probe = "probe";
 
     /// <summary><c>self-test-exit {code}</c>: ends the worker with that exit code, so the supervisor's crash handling can be proven.</summary>
     public const string SelfTestExit = "self-test-exit";
@@ -52,6 +60,11 @@ public static class WorkerVerbs
         },
         [Parse] = async args => UntypedParse.Run(Adapter(args[0]), await File.ReadAllBytesAsync(args[1])).ToString(),
         [ParseWarmUp] = args => Task.FromResult(UntypedParse.Run(Adapter(args[0]), UntypedParse.WarmUpDocument).ToString()),
+        [Probe] = async args =>
+        {
+            var declaredType = Type.GetType(args[0], throwOnError: true)!;
+            return (await GeneratedValueProbe.RunAsync(declaredType, ValueTransport.Read(args[1], declaredType), ProbePair.Parse(args[2]))).ToJson();
+        },
         [ReadBack] = async args => (await Recorder.ReadBackAsync(Adapter(args[0]), Catalogue.Get(args[1]), args[2])).ToJson(),
     };
 

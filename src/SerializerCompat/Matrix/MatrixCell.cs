@@ -1,3 +1,4 @@
+using SerializerCompat.Registry;
 using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Matrix;
@@ -14,4 +15,14 @@ public sealed record MatrixCell(string Writer, string Reader, Grade? Grade, stri
 
     /// <summary>A live cell from a reader's verdict.</summary>
     public static MatrixCell Of(string writer, string reader, Verdict verdict) => new(writer, reader, verdict.Grade, verdict.Detail());
+
+    /// <summary>
+    /// A live cell, except that a read its library declares unstable for <paramref name="declaredType"/>
+    /// (<see cref="Adapters.UnstableReadsAttribute"/>) and that did not give the value back becomes its worst outcome,
+    /// CRASH: what such a read does differs from run to run, so neither a golden nor a property can hold it.
+    /// </summary>
+    public static MatrixCell Graded(string writer, SerializerAvailability reader, Type declaredType, Verdict verdict) =>
+        reader.UnstableReads is { } unstable && unstable.Covers(declaredType) && verdict.Grade is not (Verdicts.Grade.Exact or Verdicts.Grade.Equivalent)
+            ? new MatrixCell(writer, reader.Name, Verdicts.Grade.Crash, $"unstable from run to run, recorded as its worst outcome: {unstable.Why}")
+            : Of(writer, reader.Name, verdict);
 }

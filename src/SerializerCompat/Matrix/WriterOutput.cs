@@ -1,4 +1,5 @@
 using System.Text;
+using SerializerCompat.Recording;
 using SerializerCompat.Snapshots;
 
 namespace SerializerCompat.Matrix;
@@ -23,8 +24,16 @@ public sealed record WriterOutput(string Writer, string? Json, string Note)
         }
 
         var txt = store.FullPath(key.VerifiedFile("txt"));
-        return File.Exists(txt)
-            ? new(writer, null, File.ReadAllText(txt, Utf8NoBom))
-            : throw new FileNotFoundException($"no golden snapshots/{key.VerifiedFile("json")} (or .txt) to feed the matrix", json);
+        if (!File.Exists(txt))
+        {
+            throw new FileNotFoundException($"no golden snapshots/{key.VerifiedFile("json")} (or .txt) to feed the matrix", json);
+        }
+
+        // Output holding a lone surrogate is JSON text all the same (readers get it as a .NET string): the golden
+        // keeps it escaped only because no UTF-8 file can hold it.
+        var text = File.ReadAllText(txt, Utf8NoBom);
+        return text.StartsWith(Snapshot.NotUnicodeNote + "\n", StringComparison.Ordinal)
+            ? new(writer, ValueDescriber.Unquote(text[(Snapshot.NotUnicodeNote.Length + 1)..]), "")
+            : new(writer, null, text);
     }
 }

@@ -23,6 +23,31 @@ public static class Recorder
     public static Task<Verdict> ReadBackAsync(ISerializerAdapter reader, ICase testCase, string json) =>
         testCase.Accept(new ReadBackVisitor(reader, json));
 
+    /// <summary>
+    /// S(P(json)): <paramref name="adapter"/> reads <paramref name="json"/> as the case's type and writes the value it
+    /// got again; null when the read threw (there is nothing to write).
+    /// </summary>
+    public static Task<Outcome?> RewriteAsync(ISerializerAdapter adapter, ICase testCase, string json) =>
+        testCase.Accept(new RewriteVisitor(adapter, json));
+
+    private sealed class RewriteVisitor(ISerializerAdapter adapter, string json) : ICaseVisitor<Task<Outcome?>>
+    {
+        public async Task<Outcome?> Visit<T>(Case<T> testCase)
+        {
+            T? value;
+            try
+            {
+                value = await PathCalls.ReadAsync<T>(adapter, IoPath.String, json);
+            }
+            catch (Exception)
+            {
+                return null;
+            }
+
+            return await Capture.WriteAsync(async () => await PathCalls.WriteAsync(adapter, IoPath.String, value));
+        }
+    }
+
     private sealed class ReadBackVisitor(ISerializerAdapter reader, string json) : ICaseVisitor<Task<Verdict>>
     {
         public async Task<Verdict> Visit<T>(Case<T> testCase)

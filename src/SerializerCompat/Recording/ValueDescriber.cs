@@ -176,6 +176,36 @@ public static class ValueDescriber
     /// <summary>A string in double quotes with control characters, lone surrogates and line separators escaped.</summary>
     public static string Quote(string s) => $"\"{Escape(s)}\" (length {s.Length})";
 
+    /// <summary>The string <see cref="Quote"/> was given: reverses its escapes and drops the length note.</summary>
+    public static string Unquote(string quoted)
+    {
+        var end = quoted.LastIndexOf("\" (length ", StringComparison.Ordinal);
+        if (!quoted.StartsWith('"') || end < 0)
+        {
+            throw new FormatException($"not a quoted string: {quoted}");
+        }
+
+        var builder = new StringBuilder(end);
+        for (var i = 1; i < end; i++)
+        {
+            if (quoted[i] != '\\')
+            {
+                builder.Append(quoted[i]);
+            }
+            else if (quoted[++i] == 'u')
+            {
+                builder.Append((char)int.Parse(quoted.AsSpan(i + 1, 4), NumberStyles.HexNumber, CultureInfo.InvariantCulture));
+                i += 4;
+            }
+            else
+            {
+                builder.Append(quoted[i]);
+            }
+        }
+
+        return builder.ToString();
+    }
+
     private static string Escape(string s) => TextEscape.Map(s, c =>
         c is '"' or '\\' ? $"\\{c}" :
         char.IsControl(c) || char.IsSurrogate(c) || c is '\u2028' or '\u2029' or '\uFEFF' ? string.Create(CultureInfo.InvariantCulture, $"\\u{(int)c:X4}") :

@@ -23,6 +23,12 @@ public static class SnapshotSuites
     /// <summary>Each mitigation's proof, before and after its profile: one Markdown golden per mitigation.</summary>
     public const string Mitigations = "mitigations";
 
+    /// <summary>
+    /// Per serializer, one line per topic: whether writing what its reader read from its own output gives the same
+    /// text (S(P(S(x))) == S(x)) over generated values, recorded by the properties (tests/Properties).
+    /// </summary>
+    public const string Stability = "stability";
+
     /// <summary>Every suite, in report order.</summary>
     public static IReadOnlyList<SnapshotSuite> All { get; } =
     [
@@ -30,6 +36,7 @@ public static class SnapshotSuites
         new(Deserialize, () => Catalogue.DeserializeInputs.Select(i => i.Name)),
         new(Matrix, () => [""]) { Columns = () => Cases.All.Select(c => c.Name) },
         new(Conformance.ConformanceGolden.Suite, () => [""]),
+        new(Stability, () => [""]),
         .. SerializerReports.All.Select(r => new SnapshotSuite(r.Suite, () => [""])),
         new(ProfileSerialize, () => Cases.All.Select(c => c.Name))
         {

@@ -20,8 +20,11 @@ internal static class ScalarComparer
         (double e, double a) => Floating(e, a, BitConverter.DoubleToInt64Bits(e) == BitConverter.DoubleToInt64Bits(a), 1e-15),
         (float e, float a) => Floating(e, a, BitConverter.SingleToInt32Bits(e) == BitConverter.SingleToInt32Bits(a), 1e-7),
         (string e, string a) => string.Equals(e, a, StringComparison.Ordinal) ? (Grade.Exact, "equal") : (Grade.Wrong, Rewritten(e, a)),
+        // Arrays compare by reference: a byte[] read back equal to the one written must be compared by content.
+        (byte[] e, byte[] a) => e.AsSpan().SequenceEqual(a) ? (Grade.Exact, "equal") : (Grade.Wrong, "different bytes"),
         _ when expected.GetType() != actual.GetType() => null,
-        _ when expected is Enum or Guid or DateOnly or char or bool || expected.GetType().IsPrimitive =>
+        // Every other leaf ValueDescriber shows as one value (Int128 and Uri are not primitives) compares by Equals.
+        _ when expected is Enum or Guid or DateOnly or char or bool or Int128 or UInt128 or System.Numerics.BigInteger or Uri || expected.GetType().IsPrimitive =>
             expected.Equals(actual) ? (Grade.Exact, "equal") : (Grade.Wrong, "a different value"),
         _ => null,
     };

@@ -1,0 +1,310 @@
+using System.Buffers;
+using System.Collections;
+using System.Globalization;
+using System.Numerics;
+using System.Reflection;
+using System.Runtime.CompilerServices;
+using System.Text;
+using System.Text.Json;
+
+namespace SerializerCompat.Isolation;
+
+/// <summary>
+/// Carries a value into a worker process losslessly, so that the worker grades the very value the supervisor
+/// generated. No serializer under test can do that (that is what the suite measures), so this is our own format on
+/// System.Text.Json's writer and reader: DateTime as ticks and Kind, DateTimeOffset as ticks and offset, doubles and
+/// floats as bits, decimals as their four bit fields, strings as UTF-16 code units (a lone surrogate survives),
+/// enums as numbers (undefined values survive), and objects as every instance field, private ones included, so that
+/// get-only, init-only and private-setter members come back; a value whose runtime type is not its declared type
+/// carries its type name.
+/// </summary>
+public static class ValueTransport
+{
+    private const string TypeProperty = "t";
+    private const string ValueProperty = "v";
+    private const BindingFlags InstanceFields = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+
+    /// <summary>The transport text of <paramref name="value"/>, declared as <paramref name="declaredType"/>.</summary>
+    public static string Write(object? value, Type declaredType)
+    {
+        var buffer = new ArrayBufferWriter<byte>();
+        using (var writer = new Utf8JsonWriter(buffer, new JsonWriterOptions { SkipValidation = true }))
+        {
+            WriteValue(writer, value, declaredType, 0);
+        }
+
+        return Encoding.UTF8.GetString(buffer.WrittenSpan);
+    }
+
+    /// <summary>Reads what <see cref="Write"/> wrote back into a value of <paramref name="declaredType"/>.</summary>
+    public static object? Read(string text, Type declaredType)
+    {
+        using var document = JsonDocument.Parse(text, new JsonDocumentOptions { MaxDepth = MaxDepth });
+        return ReadValue(document.RootElement, declaredType);
+    }
+
+    // Chains of 100 nodes nest two levels per node (the node and its fields).
+    private const int MaxDepth = 1000;
+
+    private static void WriteValue(Utf8JsonWriter writer, object? value, Type declaredType, int depth)
+    {
+        if (depth > MaxDepth / 2)
+        {
+            throw new InvalidOperationException("the value nests too deeply to transport (a reference cycle?)");
+        }
+
+        if (value is null)
+        {
+            writer.WriteNullValue();
+            return;
+        }
+
+        var runtimeType = value.GetType();
+        if (runtimeType != (Nullable.GetUnderlyingType(declaredType) ?? declaredType))
+        {
+            writer.WriteStartObject();
+            writer.WriteString(TypeProperty, runtimeType.AssemblyQualifiedName);
+            writer.WritePropertyName(ValueProperty);
+            WriteTyped(writer, value, runtimeType, depth);
+            writer.WriteEndObject();
+            return;
+        }
+
+        WriteTyped(writer, value, runtimeType, depth);
+    }
+
+    private static void WriteTyped(Utf8JsonWriter writer, object value, Type type, int depth)
+    {
+        switch (value)
+        {
+            case string s:
+                writer.WriteStringValue(CodeUnits(s));
+                return;
+            case char c:
+                writer.WriteNumberValue(c);
+                return;
+            case bool b:
+                writer.WriteBooleanValue(b);
+                return;
+            case double d:
+                writer.WriteStringValue(BitConverter.DoubleToInt64Bits(d).ToString(CultureInfo.InvariantCulture));
+                return;
+            case float f:
+                writer.WriteNumberValue(BitConverter.SingleToInt32Bits(f));
+                return;
+            case decimal m:
+                WriteNumbers(writer, decimal.GetBits(m).Select(i => (long)i));
+                return;
+            case DateTime dt:
+                WriteNumbers(writer, [dt.Ticks, (long)dt.Kind]);
+                return;
+            case DateTimeOffset dto:
+                WriteNumbers(writer, [dto.Ticks, dto.Offset.Ticks]);
+                return;
+            case TimeSpan ts:
+                WriteNumbers(writer, [ts.Ticks]);
+                return;
+            case DateOnly date:
+                WriteNumbers(writer, [date.DayNumber]);
+                return;
+            case TimeOnly time:
+                WriteNumbers(writer, [time.Ticks]);
+                return;
+            case Guid g:
+                writer.WriteStringValue(g.ToString("D"));
+                return;
+            case Uri u:
+                writer.WriteStringValue(u.OriginalString);
+                return;
+            case byte[] bytes:
+                writer.WriteBase64StringValue(bytes);
+                return;
+            case Enum e:
+                writer.WriteStringValue(Convert.ToString(Convert.ChangeType(e, Enum.GetUnderlyingType(type), CultureInfo.InvariantCulture), CultureInfo.InvariantCulture));
+                return;
+            case IFormattable f when IsInteger(type):
+                writer.WriteStringValue(f.ToString(null, CultureInfo.InvariantCulture));
+                return;
+            case IDictionary dictionary:
+                var (keyType, valueType) = DictionaryTypes(type);
+                writer.WriteStartArray();
+                foreach (DictionaryEntry entry in dictionary)
+                {
+                    writer.WriteStartArray();
+                    WriteValue(writer, entry.Key, keyType, depth + 1);
+                    WriteValue(writer, entry.Value, valueType, depth + 1);
+                    writer.WriteEndArray();
+                }
+
+                writer.WriteEndArray();
+                return;
+            case IEnumerable sequence:
+                var elementType = ElementType(type);
+                writer.WriteStartArray();
+                foreach (var item in sequence)
+                {
+                    WriteValue(writer, item, elementType, depth + 1);
+                }
+
+                writer.WriteEndArray();
+                return;
+            default:
+                writer.WriteStartObject();
+                foreach (var field in Fields(type))
+                {
+                    writer.WritePropertyName(field.Name);
+                    WriteValue(writer, field.GetValue(value), field.FieldType, depth + 1);
+                }
+
+                writer.WriteEndObject();
+                return;
+        }
+    }
+
+    private static object? ReadValue(JsonElement element, Type declaredType)
+    {
+        if (element.ValueKind == JsonValueKind.Null)
+        {
+            return null;
+        }
+
+        var type = Nullable.GetUnderlyingType(declaredType) ?? declaredType;
+        if (element.ValueKind == JsonValueKind.Object && element.TryGetProperty(TypeProperty, out var typeName) && element.TryGetProperty(ValueProperty, out var tagged)
+            && element.EnumerateObject().Count() == 2)
+        {
+            type = Type.GetType(typeName.GetString()!, throwOnError: true)!;
+            element = tagged;
+        }
+
+        return ReadTyped(element, type);
+    }
+
+    private static object ReadTyped(JsonElement element, Type type)
+    {
+        if (type == typeof(string)) { return FromCodeUnits(element.GetString()!); }
+        if (type == typeof(char)) { return (char)element.GetInt32(); }
+        if (type == typeof(bool)) { return element.GetBoolean(); }
+        if (type == typeof(double)) { return BitConverter.Int64BitsToDouble(long.Parse(element.GetString()!, CultureInfo.InvariantCulture)); }
+        if (type == typeof(float)) { return BitConverter.Int32BitsToSingle(element.GetInt32()); }
+        if (type == typeof(decimal)) { return new decimal([.. Numbers(element).Select(n => (int)n)]); }
+        if (type == typeof(DateTime)) { return Numbers(element) is [var ticks, var kind] ? new DateTime(ticks, (DateTimeKind)kind) : throw Malformed(type); }
+        if (type == typeof(DateTimeOffset)) { return Numbers(element) is [var ticks, var offset] ? new DateTimeOffset(ticks, TimeSpan.FromTicks(offset)) : throw Malformed(type); }
+        if (type == typeof(TimeSpan)) { return TimeSpan.FromTicks(Numbers(element)[0]); }
+        if (type == typeof(DateOnly)) { return DateOnly.FromDayNumber((int)Numbers(element)[0]); }
+        if (type == typeof(TimeOnly)) { return new TimeOnly(Numbers(element)[0]); }
+        if (type == typeof(Guid)) { return Guid.ParseExact(element.GetString()!, "D"); }
+        if (type == typeof(Uri)) { return new Uri(element.GetString()!, UriKind.RelativeOrAbsolute); }
+        if (type == typeof(byte[])) { return element.GetBytesFromBase64(); }
+        if (type.IsEnum) { return Enum.ToObject(type, ParseInteger(Enum.GetUnderlyingType(type), element.GetString()!)); }
+        if (IsInteger(type)) { return ParseInteger(type, element.GetString()!); }
+        if (type.IsArray)
+        {
+            var items = element.EnumerateArray().Select(e => ReadValue(e, type.GetElementType()!)).ToList();
+            var array = Array.CreateInstance(type.GetElementType()!, items.Count);
+            for (var i = 0; i < items.Count; i++)
+            {
+                array.SetValue(items[i], i);
+            }
+
+            return array;
+        }
+
+        if (typeof(IDictionary).IsAssignableFrom(type))
+        {
+            var (keyType, valueType) = DictionaryTypes(type);
+            var dictionary = (IDictionary)Activator.CreateInstance(type)!;
+            foreach (var pair in element.EnumerateArray())
+            {
+                dictionary.Add(ReadValue(pair[0], keyType)!, ReadValue(pair[1], valueType));
+            }
+
+            return dictionary;
+        }
+
+        if (typeof(IEnumerable).IsAssignableFrom(type))
+        {
+            var collection = Activator.CreateInstance(type)!;
+            var add = type.GetMethod("Add", [ElementType(type)]) ?? throw Malformed(type);
+            foreach (var item in element.EnumerateArray())
+            {
+                add.Invoke(collection, [ReadValue(item, ElementType(type))]);
+            }
+
+            return collection;
+        }
+
+        // Fields set on an uninitialized object: no constructor runs, so get-only and private members come back as written.
+        var value = RuntimeHelpers.GetUninitializedObject(type);
+        foreach (var field in Fields(type))
+        {
+            field.SetValue(value, ReadValue(element.GetProperty(field.Name), field.FieldType));
+        }
+
+        return value;
+    }
+
+    private static IEnumerable<FieldInfo> Fields(Type type)
+    {
+        // Base fields too (a Dog's Name lives in Animal); a field's name is unique along the chain except for
+        // shadowing, which no transported type uses.
+        for (var current = type; current is not null && current != typeof(object) && current != typeof(ValueType); current = current.BaseType)
+        {
+            foreach (var field in current.GetFields(InstanceFields))
+            {
+                yield return field;
+            }
+        }
+    }
+
+    private static bool IsInteger(Type type) =>
+        type.IsPrimitive && type != typeof(bool) && type != typeof(char) && type != typeof(double) && type != typeof(float) && type != typeof(IntPtr) && type != typeof(UIntPtr)
+        || type == typeof(Int128) || type == typeof(UInt128) || type == typeof(BigInteger);
+
+    private static object ParseInteger(Type type, string text) =>
+        type.GetMethod("Parse", [typeof(string), typeof(IFormatProvider)])!.Invoke(null, [text, CultureInfo.InvariantCulture])!;
+
+    private static (Type Key, Type Value) DictionaryTypes(Type type) =>
+        type.GetInterfaces().Append(type).FirstOrDefault(i => i.IsGenericType && i.GetGenericTypeDefinition() == typeof(IDictionary<,>)) is { } generic
+            ? (generic.GetGenericArguments()[0], generic.GetGenericArguments()[1])
+            : (typeof(object), typeof(object));
+
+    private static Type ElementType(Type type) =>
+        type.IsArray ? type.GetElementType()!
+        : type.GetInterfaces().Append(type).FirstOrDefault(i => i.IsGenericType && i.GetGenericTypeDefinition() == typeof(IEnumerable<>)) is { } generic ? generic.GetGenericArguments()[0]
+        : typeof(object);
+
+    private static void WriteNumbers(Utf8JsonWriter writer, IEnumerable<long> numbers)
+    {
+        writer.WriteStartArray();
+        foreach (var number in numbers)
+        {
+            writer.WriteNumberValue(number);
+        }
+
+        writer.WriteEndArray();
+    }
+
+    private static long[] Numbers(JsonElement element) => [.. element.EnumerateArray().Select(e => e.GetInt64())];
+
+    private static string CodeUnits(string s)
+    {
+        var builder = new StringBuilder(s.Length * 4);
+        foreach (var c in s)
+        {
+            builder.Append(((int)c).ToString("X4", CultureInfo.InvariantCulture));
+        }
+
+        return builder.ToString();
+    }
+
+    private static string FromCodeUnits(string hex) =>
+        string.Create(hex.Length / 4, hex, static (span, source) =>
+        {
+            for (var i = 0; i < span.Length; i++)
+            {
+                span[i] = (char)int.Parse(source.AsSpan(i * 4, 4), NumberStyles.HexNumber, CultureInfo.InvariantCulture);
+            }
+        });
+
+    private static FormatException Malformed(Type type) => new($"malformed transport text for {type}");
+}

@@ -1,0 +1,25 @@
+using FsCheck;
+using FsCheck.Fluent;
+using SerializerCompat.Fixtures.Catalogue;
+
+namespace SerializerCompat.Properties.Tests.Generators;
+
+/// <summary>The generator of each topic of the catalogue, with a shrinker, as FsCheck arbitraries.</summary>
+public static class TopicGenerators
+{
+    /// <summary>The arbitrary of <paramref name="topic"/>.</summary>
+    public static Arbitrary<Generated> For(string topic) => Arb.From(Generator(topic), ValueShrinker.Shrink);
+
+    private static Gen<Generated> Generator(string topic) => topic switch
+    {
+        Topics.Enums => EnumGenerators.All,
+        Topics.Guids => GuidGenerators.All,
+        Topics.Dates => DateGenerators.All,
+        Topics.Nullables => NullableGenerators.All,
+        Topics.Numbers => NumberGenerators.All,
+        Topics.Strings => StringGenerators.All,
+        Topics.Collections => CollectionGenerators.All,
+        Topics.Objects => ObjectGenerators.All,
+        _ => throw new ArgumentOutOfRangeException(nameof(topic), topic, "no generator for this topic"),
+    };
+}
