@@ -7,12 +7,12 @@ namespace SerializerCompat.Conformance;
 public sealed record ConformanceRunOptions(TimeSpan Timeout, int Parallelism, int Slices)
 {
     /// <summary>
-    /// 1 s per file: once warm, the slowest parse of our corpus took 31 ms, so 1 s tells a parser that spins from a
+    /// 0.5 s per file: once warm, the slowest parse of our corpus took 31 ms, so 0.5 s tells a parser that spins from a
     /// slow one even on a loaded 2-core machine, while NetJSON's 54 spinning files stay within the run's budget;
     /// three workers at once on two cores (a spinning parser uses about 70 % of one, a starting worker waits on
     /// I/O), each library's corpus in four slices.
     /// </summary>
-    public static ConformanceRunOptions Default { get; } = new(TimeSpan.FromSeconds(1), 3, 4);
+    public static ConformanceRunOptions Default { get; } = new(TimeSpan.FromSeconds(0.5), 3, 4);
 
     /// <summary>
     /// The first request to a new worker parses a small document with this much time, so that start-up, JIT and a

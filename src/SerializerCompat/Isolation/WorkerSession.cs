@@ -158,7 +158,7 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
         }
 
         var text = status == WorkerStatus.Hung
-            ? $"no answer within {timeout.TotalSeconds:0} s; the worker was killed"
+            ? $"no answer within {timeout.TotalSeconds:0.##} s; the worker was killed"
             : $"the process died with exit code {process.ExitCode}: {firstErrorLine}";
         process.Dispose();
         return new WorkerReply(status, text);
