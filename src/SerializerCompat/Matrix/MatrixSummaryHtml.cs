@@ -7,6 +7,23 @@ namespace SerializerCompat.Matrix;
 /// <summary>The summary as one self-contained HTML page: a colour matrix per topic with a legend.</summary>
 public static class MatrixSummaryHtml
 {
+    /// <summary>A colour matrix per topic (all topics, or <paramref name="topic"/>), each under a heading of <paramref name="heading"/>.</summary>
+    public static string TopicGrids(MatrixSummary summary, string? topic, string heading)
+    {
+        var html = new StringBuilder();
+        foreach (var t in summary.Topics.Where(t => topic is null || t == topic))
+        {
+            html.Append('<').Append(heading).Append('>').Append(HtmlPage.Encode(t)).Append("</").Append(heading).Append(">\n")
+                .Append(VerdictGrid.Render(Serializers.Names, Serializers.Names, (writer, reader) =>
+                {
+                    var worst = summary.Worst(writer, reader, t);
+                    return new VerdictGrid.Cell(worst.Worst, worst.Showing, worst.Case is null ? "the writer wrote no JSON" : $"{worst.Case}: {worst.Detail}");
+                }));
+        }
+
+        return html.ToString();
+    }
+
     /// <summary>The page; one topic only when <paramref name="topic"/> is given.</summary>
     public static string Render(MatrixSummary summary, IReadOnlyCollection<string> notBuiltHere, string? topic = null)
     {
@@ -19,15 +36,7 @@ public static class MatrixSummaryHtml
         }
 
         body.Append(VerdictGrid.Legend());
-        foreach (var t in summary.Topics.Where(t => topic is null || t == topic))
-        {
-            body.Append("<h2>").Append(HtmlPage.Encode(t)).Append("</h2>\n")
-                .Append(VerdictGrid.Render(Serializers.Names, Serializers.Names, (writer, reader) =>
-                {
-                    var worst = summary.Worst(writer, reader, t);
-                    return new VerdictGrid.Cell(worst.Worst, worst.Showing, worst.Case is null ? "the writer wrote no JSON" : $"{worst.Case}: {worst.Detail}");
-                }));
-        }
+        body.Append(TopicGrids(summary, topic, "h2"));
 
         return HtmlPage.Render("SerializerCompat read-back matrix", body.ToString());
     }

@@ -18,5 +18,5 @@ public static class CommittedReports
     ];
 
     /// <summary>The repository-relative path of a pair's committed Markdown report.</summary>
-    public static string PathOf(string from, string to) => $"{Folder}/{from}-to-{to}.md".ToLowerInvariant();
+    public static string PathOf(string from, string to) => $"{Folder}/{MigrationReport.SlugOf(from, to)}.md";
 }

@@ -29,7 +29,10 @@ public sealed record MigrationReport(
     public int Count(ChangeSeverity severity) => Items.Count(i => i.Severity == severity);
 
     /// <summary>The file name stem of the pair: <c>newtonsoft-to-systemtextjson</c>.</summary>
-    public string Slug => $"{From.Name}-to-{To.Name}".ToLowerInvariant();
+    public string Slug => SlugOf(From.Name, To.Name);
+
+    /// <summary>The file name stem of a pair, as reports and docs/migrations name it.</summary>
+    public static string SlugOf(string from, string to) => $"{from}-to-{to}".ToLowerInvariant();
 }
 
 /// <summary>A library's upkeep and what the goldens say it cannot do on .NET 10.</summary>
@@ -42,4 +45,4 @@ public sealed record RunEnvironment(string Runtime, string Os, string TimeZone, 
 public sealed record LiveCheck(string Serializer, int Checked, IReadOnlyList<string> Drifted);
 
 /// <summary>A row of a reference difference list and how the suite accounts for it.</summary>
-public sealed record ReferenceRow(string Id, string Feature, string Coverage, IReadOnlyList<string> Evidence);
+public sealed record ReferenceRow(string Id, string Finding, string Coverage, IReadOnlyList<string> Evidence);

@@ -54,7 +54,7 @@ public static class MigrationReportHtml
             body.Append("<h2>Documented differences (MIG rows)</h2>\n<table><tr><th>id</th><th>what the suite shows</th><th>coverage</th><th>evidence</th></tr>\n");
             foreach (var row in report.ReferenceRows)
             {
-                body.Append("<tr><td>").Append(HtmlPage.Encode(row.Id)).Append("</td><td>").Append(HtmlPage.Encode(row.Feature)).Append("</td><td>")
+                body.Append("<tr><td>").Append(HtmlPage.Encode(row.Id)).Append("</td><td>").Append(HtmlPage.Encode(row.Finding)).Append("</td><td>")
                     .Append(HtmlPage.Encode(row.Coverage)).Append("</td><td><code>").Append(HtmlPage.Encode(string.Join(", ", row.Evidence))).Append("</code></td></tr>\n");
             }
 
@@ -63,17 +63,8 @@ public static class MigrationReportHtml
 
         body.Append("<h2>Read-back matrix</h2>\n<p>").Append(HtmlPage.Encode("Every library, writer rows × reader columns, worst verdict per topic (hover a cell for the case and the explanation).")).Append("</p>\n")
             .Append(VerdictGrid.Legend());
-        foreach (var topic in summary.Topics)
-        {
-            body.Append("<h3>").Append(HtmlPage.Encode(topic)).Append("</h3>\n")
-                .Append(VerdictGrid.Render(Serializers.Names, Serializers.Names, (writer, reader) =>
-                {
-                    var worst = summary.Worst(writer, reader, topic);
-                    return new VerdictGrid.Cell(worst.Worst, worst.Showing, worst.Case is null ? "the writer wrote no JSON" : $"{worst.Case}: {worst.Detail}");
-                }));
-        }
+        body.Append(MatrixSummaryHtml.TopicGrids(summary, null, "h3"));
 
-        AppendLeniency(body, report);
         AppendHealth(body, report);
         return HtmlPage.Render($"{from} → {to}: migration checklist", body.ToString());
     }
@@ -100,8 +91,7 @@ public static class MigrationReportHtml
 
         foreach (var mitigation in item.Mitigations)
         {
-            body.Append("<br>").Append(mitigation.Proven ? "<strong>proven</strong>" : "not proven").Append(": ")
-                .Append(HtmlPage.Encode(mitigation.Describe()[(mitigation.Describe().IndexOf(':', StringComparison.Ordinal) + 2)..]))
+            body.Append("<br><strong>").Append(mitigation.Status).Append("</strong>: ").Append(HtmlPage.Encode(mitigation.Details))
                 .Append(" (<code>").Append(HtmlPage.Encode(mitigation.Proof)).Append("</code>)");
         }
 

@@ -96,7 +96,7 @@ public static class MigrationReportMarkdown
                 text.Append("\n  Mitigation: ").Append(item.Mitigations.Count == 0 ? "none known." : "");
                 foreach (var mitigation in item.Mitigations)
                 {
-                    text.Append("\n  - ").Append(MarkdownText.Printable(mitigation.Describe())).Append(" (").Append(MarkdownText.InlineCode(mitigation.Proof)).Append(')');
+                    text.Append("\n  - ").Append(MarkdownText.Printable($"{mitigation.Status}: {mitigation.Details}")).Append(" (").Append(MarkdownText.InlineCode(mitigation.Proof)).Append(')');
                 }
 
                 text.Append(item.Mitigations.Count == 0 ? " " : "\n\n  ").Append("Evidence: ").Append(MarkdownText.InlineCode(item.Evidence)).Append('\n');
@@ -140,7 +140,7 @@ public static class MigrationReportMarkdown
             .Append("| id | what the suite shows | coverage | evidence |\n|---|---|---|---|\n");
         foreach (var row in report.ReferenceRows)
         {
-            text.Append("| ").Append(row.Id).Append(" | ").Append(MarkdownText.TableCell(row.Feature)).Append(" | ").Append(MarkdownText.TableCell(row.Coverage))
+            text.Append("| ").Append(row.Id).Append(" | ").Append(MarkdownText.TableCell(row.Finding)).Append(" | ").Append(MarkdownText.TableCell(row.Coverage))
                 .Append(" | ").Append(string.Join(", ", row.Evidence.Select(MarkdownText.InlineCode))).Append(" |\n");
         }
     }

@@ -8,8 +8,11 @@ public sealed record ProvenMitigation(Mitigation Mitigation, bool Proven)
     /// <summary>The golden that proves it.</summary>
     public string Proof => $"snapshots/mitigations/{Mitigation.Id}.verified.md";
 
-    /// <summary>One line for a report: status, profile, direction, what remains.</summary>
-    public string Describe() =>
-        $"{(Proven ? "proven" : "not proven")}: profile {Mitigation.Profile}{(Mitigation.ProfileOnOldSide ? " (on the old side, deployed first)" : "")} — {Mitigation.Direction.Label()}"
+    /// <summary>"proven" while the recorded proof holds.</summary>
+    public string Status => Proven ? "proven" : "not proven";
+
+    /// <summary>The profile, the direction it fixes and what it leaves different.</summary>
+    public string Details =>
+        $"profile {Mitigation.Profile}{(Mitigation.ProfileOnOldSide ? " (on the old side, deployed first)" : "")} — {Mitigation.Direction.Label()}"
         + (Mitigation.Residual.Length > 0 ? $"; still different: {Mitigation.Residual}" : "");
 }
