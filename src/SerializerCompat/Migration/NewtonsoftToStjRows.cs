@@ -1,15 +1,12 @@
 namespace SerializerCompat.Migration;
 
 /// <summary>
-/// Every row of the migration guide's table (<c>../shared/reference/newtonsoft-to-stj.md</c>) mapped to evidence or
+/// Every row of the migration guide's table (<see cref="MigrationGuide"/>) mapped to evidence or
 /// to the reason none exists. Each finding was read off the goldens it names (Newtonsoft.Json 13.0.4 against
 /// System.Text.Json of .NET 10); a test checks that every row is mapped and every name exists.
 /// </summary>
 public static class NewtonsoftToStjRows
 {
-    /// <summary>The reference file the rows come from, relative to <see cref="Repository.RepoPaths.SharedReference"/>.</summary>
-    public const string ReferenceFile = "newtonsoft-to-stj.md";
-
     /// <summary>
     /// Newtonsoft → System.Text.Json mitigations of differences the reference names below its table (its DateTime and
     /// Guid notes) rather than in a MIG row; a report lists them after the rows.

@@ -11,7 +11,7 @@ public static class MitigationRegistry
 {
     private const string Newtonsoft = "Newtonsoft";
     private const string Stj = "SystemTextJson";
-    private const string Guide = "Microsoft's migration guide, shared/reference/newtonsoft-to-stj.md";
+    private const string Guide = "Microsoft's migration guide (Newtonsoft.Json → System.Text.Json)";
 
     /// <summary>Every mitigation, grouped by pair.</summary>
     public static IReadOnlyList<Mitigation> All { get; } =

@@ -44,5 +44,5 @@ public sealed record RunEnvironment(string Runtime, string Os, string TimeZone, 
 /// <summary>A library's outputs re-run live against its goldens: how many matched, and which did not.</summary>
 public sealed record LiveCheck(string Serializer, int Checked, IReadOnlyList<string> Drifted);
 
-/// <summary>A row of a reference difference list and how the suite accounts for it.</summary>
-public sealed record ReferenceRow(string Id, string Finding, string Coverage, IReadOnlyList<string> Evidence);
+/// <summary>A row of a reference difference list (its feature as the reference names it) and how the suite accounts for it.</summary>
+public sealed record ReferenceRow(string Id, string Feature, string Finding, string Coverage, IReadOnlyList<string> Evidence);

@@ -51,10 +51,10 @@ public static class MigrationReportHtml
 
         if (report.ReferenceRows.Count > 0)
         {
-            body.Append("<h2>Documented differences (MIG rows)</h2>\n<table><tr><th>id</th><th>what the suite shows</th><th>coverage</th><th>evidence</th></tr>\n");
+            body.Append("<h2>Documented differences (MIG rows)</h2>\n<table><tr><th>id</th><th>the guide's row</th><th>what the suite shows</th><th>coverage</th><th>evidence</th></tr>\n");
             foreach (var row in report.ReferenceRows)
             {
-                body.Append("<tr><td>").Append(HtmlPage.Encode(row.Id)).Append("</td><td>").Append(HtmlPage.Encode(row.Finding)).Append("</td><td>")
+                body.Append("<tr><td>").Append(HtmlPage.Encode(row.Id)).Append("</td><td>").Append(HtmlPage.Encode(row.Feature)).Append("</td><td>").Append(HtmlPage.Encode(row.Finding)).Append("</td><td>")
                     .Append(HtmlPage.Encode(row.Coverage)).Append("</td><td><code>").Append(HtmlPage.Encode(string.Join(", ", row.Evidence))).Append("</code></td></tr>\n");
             }
 

@@ -39,7 +39,7 @@ public static class MigrationReportJson
                 ["crashOrHang"] = Array(report.Leniency.CrashOrHang.Select(Leniency)),
                 ["newlyAccepted"] = Array(report.Leniency.NewlyAccepted.Select(Leniency)),
             },
-            ["referenceRows"] = Array(report.ReferenceRows.Select(r => new JsonObject { ["id"] = r.Id, ["finding"] = r.Finding, ["coverage"] = r.Coverage, ["evidence"] = Strings(r.Evidence) })),
+            ["referenceRows"] = Array(report.ReferenceRows.Select(r => new JsonObject { ["id"] = r.Id, ["feature"] = r.Feature, ["finding"] = r.Finding, ["coverage"] = r.Coverage, ["evidence"] = Strings(r.Evidence) })),
             ["health"] = Array(report.Health.Select(h => new JsonObject
             {
                 ["serializer"] = h.Library.Name,

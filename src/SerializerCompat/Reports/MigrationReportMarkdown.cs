@@ -133,14 +133,14 @@ public static class MigrationReportMarkdown
             return;
         }
 
-        text.Append("\n## Documented differences (MIG rows)\n\nEvery row of Microsoft's migration guide (`shared/reference/newtonsoft-to-stj.md`), with what the evidence shows here ")
+        text.Append("\n## Documented differences (MIG rows)\n\nEvery row of Microsoft's migration guide (\"Migrate from Newtonsoft.Json to System.Text.Json\"), with what the evidence shows here ")
             .Append("(cases: `snapshots/serialize/{case}/`; inputs: `snapshots/deserialize/{input}/`; mitigations: `snapshots/mitigations/{id}.verified.md`; ")
             .Append("profiles: `snapshots/profile-serialize/{case}/{profile}.verified.*`), or why no value shows it. ")
             .Append("`SystemTextJson.Web` is `JsonSerializerOptions.Web`, the defaults ASP.NET Core users meet.\n\n")
-            .Append("| id | what the suite shows | coverage | evidence |\n|---|---|---|---|\n");
+            .Append("| id | the guide's row | what the suite shows | coverage | evidence |\n|---|---|---|---|---|\n");
         foreach (var row in report.ReferenceRows)
         {
-            text.Append("| ").Append(row.Id).Append(" | ").Append(MarkdownText.TableCell(row.Finding)).Append(" | ").Append(MarkdownText.TableCell(row.Coverage))
+            text.Append("| ").Append(row.Id).Append(" | ").Append(MarkdownText.TableCell(row.Feature)).Append(" | ").Append(MarkdownText.TableCell(row.Finding)).Append(" | ").Append(MarkdownText.TableCell(row.Coverage))
                 .Append(" | ").Append(string.Join(", ", row.Evidence.Select(MarkdownText.InlineCode))).Append(" |\n");
         }
     }

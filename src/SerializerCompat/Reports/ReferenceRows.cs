@@ -6,7 +6,7 @@ namespace SerializerCompat.Reports;
 
 /// <summary>
 /// The documented difference list a pair is known by, with the suite's evidence per row: for Newtonsoft →
-/// System.Text.Json every MIG row of Microsoft's migration guide (shared/reference/newtonsoft-to-stj.md).
+/// System.Text.Json every MIG row of Microsoft's migration guide (<see cref="MigrationGuide"/>).
 /// </summary>
 public static class ReferenceRows
 {
@@ -20,11 +20,12 @@ public static class ReferenceRows
 
         var rows = NewtonsoftToStjRows.All.Select(row => new ReferenceRow(
             row.Id,
+            MigrationGuide.Get(row.Id).Newtonsoft,
             row.NotCoveredReason is { } reason ? reason : row.Finding,
             Coverage(store, row),
             [.. row.Cases, .. row.Inputs, .. row.Mitigations, .. row.Profiles]));
         var beyond = NewtonsoftToStjRows.MitigationsBeyondTheTable.Select(MitigationRegistry.Get).Select(m => new ReferenceRow(
-            "(notes below the table)", m.Behaviour, Proven(store, m.Id) ? "evidence; mitigation proven" : "evidence", [.. m.Cases, .. m.Inputs, m.Id]));
+            "(notes below the table)", "", m.Behaviour, Proven(store, m.Id) ? "evidence; mitigation proven" : "evidence", [.. m.Cases, .. m.Inputs, m.Id]));
         return [.. rows, .. beyond];
     }
 

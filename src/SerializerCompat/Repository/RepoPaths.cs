@@ -16,12 +16,6 @@ public static class RepoPaths
     /// <summary>Generated, committed documents: <c>docs/</c>.</summary>
     public static string Docs => Path.Combine(Root, "docs");
 
-    /// <summary>
-    /// The team's shared reference folder beside the repository (<c>../shared/reference/</c>), which holds the
-    /// migration guide's rows (newtonsoft-to-stj.md) that reports and the MIG coverage map refer to.
-    /// </summary>
-    public static string SharedReference => Path.GetFullPath(Path.Combine(Root, "..", "shared", "reference"));
-
     /// <summary>A repository-relative path (forward slashes) made absolute.</summary>
     public static string Resolve(string repoRelativePath) => Path.Combine(Root, repoRelativePath.Replace('/', Path.DirectorySeparatorChar));
 

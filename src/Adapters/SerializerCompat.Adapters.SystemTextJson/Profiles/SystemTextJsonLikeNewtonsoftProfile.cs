@@ -8,7 +8,7 @@ namespace SerializerCompat.Adapters.Profiles;
 
 /// <summary>
 /// System.Text.Json configured with every setting the migration guide names for a Newtonsoft.Json default
-/// (shared/reference/newtonsoft-to-stj.md, MIG rows): case-insensitive names (MIG-01), minimal escaping (MIG-04),
+/// (the migration guide's MIG rows): case-insensitive names (MIG-01), minimal escaping (MIG-04),
 /// comments and a trailing comma (MIG-06, MIG-07), quoted numbers read (MIG-12), fields (MIG-14), NaN and ±Infinity
 /// (MIG-20), enum names read but numbers written (MIG-25, a converter we wrote), populated collections (MIG-28) and
 /// DataContract names (MIG-34, a modifier we wrote). Polymorphism is left out: it needs every derived type listed.
