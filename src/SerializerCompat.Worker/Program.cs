@@ -1,5 +1,6 @@
 using SerializerCompat.Determinism;
 using SerializerCompat.Isolation;
+using SerializerCompat.Worker;
 
 // A disposable process that runs library calls which may take the process down (a stack overflow on a cycle) or
 // never return, so that the suite records CRASH or HANG instead of dying or stalling with it. Protocol:
@@ -14,5 +15,5 @@ if (args is not [WorkerProtocol.ServeArgument])
     return 2;
 }
 
-await WorkerProtocol.ServeAsync(new StreamReader(Console.OpenStandardInput()), protocol);
+await WorkerProtocol.ServeAsync(new StreamReader(Console.OpenStandardInput()), protocol, VerbTable.RunAsync);
 return 0;

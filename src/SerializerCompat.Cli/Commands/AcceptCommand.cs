@@ -30,7 +30,7 @@ public static class AcceptCommand
             return environment.Fail(problem);
         }
 
-        var inventory = new SnapshotInventory(store);
+        var inventory = new SnapshotInventory(store, SnapshotSuites.All);
         var changes = inventory.Changes(filter);
         foreach (var change in changes)
         {

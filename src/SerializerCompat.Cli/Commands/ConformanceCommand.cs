@@ -28,7 +28,7 @@ public static class ConformanceCommand
         var serializers = new Option<string[]>("--serializer") { Description = "Only these serializers (registry names; repeat the option for several).", AllowMultipleArgumentsPerToken = true };
         serializers.Validators.Add(r =>
         {
-            foreach (var problem in (r.GetValueOrDefault<string[]>() ?? []).Select(Snapshots.SnapshotFilter.SerializerProblem).OfType<string>())
+            foreach (var problem in (r.GetValueOrDefault<string[]>() ?? []).Select(Snapshots.SnapshotSuites.SerializerProblem).OfType<string>())
             {
                 r.AddError(problem);
             }

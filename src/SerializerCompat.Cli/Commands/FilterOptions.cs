@@ -15,8 +15,8 @@ public sealed class FilterOptions
     /// <summary>Adds the options to <paramref name="command"/>.</summary>
     public FilterOptions(Command command)
     {
-        _suite.Validators.Add(r => Report(r, SnapshotFilter.SuiteProblem(r.GetValueOrDefault<string>())));
-        _serializer.Validators.Add(r => Report(r, SnapshotFilter.SerializerProblem(r.GetValueOrDefault<string>())));
+        _suite.Validators.Add(r => Report(r, SnapshotSuites.SuiteProblem(r.GetValueOrDefault<string>())));
+        _serializer.Validators.Add(r => Report(r, SnapshotSuites.SerializerProblem(r.GetValueOrDefault<string>())));
         command.Options.Add(_suite);
         command.Options.Add(_case);
         command.Options.Add(_serializer);

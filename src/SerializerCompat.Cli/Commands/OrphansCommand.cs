@@ -17,7 +17,7 @@ public static class OrphansCommand
 
     private static int Orphans(CliEnvironment environment)
     {
-        var orphans = new SnapshotInventory(environment.Store()).Orphans();
+        var orphans = new SnapshotInventory(environment.Store(), SnapshotSuites.All).Orphans();
         foreach (var orphan in orphans)
         {
             environment.Console.MarkupLine($"[yellow]{Markup.Escape(orphan.RelativePath)}[/]  {Markup.Escape(orphan.Reason)}");

@@ -25,7 +25,7 @@ public static class RejectCommand
         }
 
         var store = environment.Store();
-        var received = new SnapshotInventory(store).Received(filter);
+        var received = new SnapshotInventory(store, SnapshotSuites.All).Received(filter);
         foreach (var path in received)
         {
             File.Delete(path);

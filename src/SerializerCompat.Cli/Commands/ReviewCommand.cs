@@ -21,7 +21,7 @@ public static class ReviewCommand
     private static int Review(CliEnvironment environment, SnapshotFilter filter)
     {
         var console = environment.Console;
-        var changes = new SnapshotInventory(environment.Store()).Changes(filter);
+        var changes = new SnapshotInventory(environment.Store(), SnapshotSuites.All).Changes(filter);
         foreach (var change in changes)
         {
             console.MarkupLine($"[bold]{Markup.Escape(change.Received.RelativePath)}[/]  {Markup.Escape(Headline(change))}");

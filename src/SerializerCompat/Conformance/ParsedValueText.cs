@@ -1,3 +1,4 @@
+using SerializerCompat.Values;
 using System.Collections;
 using System.Dynamic;
 using System.Globalization;

@@ -1,3 +1,4 @@
+using SerializerCompat.Values;
 using SerializerCompat.Adapters;
 using SerializerCompat.Recording;
 

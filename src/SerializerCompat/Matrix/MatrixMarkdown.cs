@@ -1,3 +1,4 @@
+using SerializerCompat.Values;
 using System.Text;
 using SerializerCompat.Docs;
 using SerializerCompat.Recording;

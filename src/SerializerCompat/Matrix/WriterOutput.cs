@@ -1,3 +1,4 @@
+using SerializerCompat.Values;
 using System.Text;
 using SerializerCompat.Recording;
 using SerializerCompat.Snapshots;

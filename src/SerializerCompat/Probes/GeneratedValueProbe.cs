@@ -1,3 +1,4 @@
+using SerializerCompat.Values;
 using SerializerCompat.Fixtures.Catalogue;
 using SerializerCompat.Matrix;
 using SerializerCompat.Recording;

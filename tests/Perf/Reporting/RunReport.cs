@@ -1,3 +1,4 @@
+using SerializerCompat.Values;
 using System.Text;
 using SerializerCompat.Adapters;
 using SerializerCompat.Perf.Baseline;

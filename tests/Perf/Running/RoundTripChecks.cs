@@ -1,3 +1,4 @@
+using SerializerCompat.Values;
 using System.Collections.Concurrent;
 using SerializerCompat.Adapters;
 using SerializerCompat.Perf.Data;

@@ -1,3 +1,4 @@
+using SerializerCompat.Values;
 using FsCheck;
 using FsCheck.Fluent;
 using SerializerCompat.Recording;

@@ -1,4 +1,4 @@
-namespace SerializerCompat.Recording;
+namespace SerializerCompat.Values;
 
 /// <summary>How a library's exception is written into a golden: type and message of each link, no stack trace.</summary>
 public static class ExceptionText

@@ -1,7 +1,7 @@
 using SerializerCompat.Fixtures.Types;
 using SerializerCompat.Verdicts;
 
-namespace SerializerCompat.Golden.Tests;
+namespace SerializerCompat.Engine.Tests;
 
 /// <summary>Hand-made pairs for every grade: these test our verdict engine, not any library.</summary>
 public sealed class ValueComparerTests

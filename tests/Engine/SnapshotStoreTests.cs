@@ -1,4 +1,6 @@
-namespace SerializerCompat.Golden.Tests;
+using SerializerCompat.Tests;
+
+namespace SerializerCompat.Engine.Tests;
 
 public sealed class SnapshotStoreTests
 {

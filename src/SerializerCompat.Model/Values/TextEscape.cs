@@ -1,6 +1,6 @@
 using System.Text;
 
-namespace SerializerCompat.Recording;
+namespace SerializerCompat.Values;
 
 /// <summary>The one loop behind every escaping of text for goldens and documents.</summary>
 public static class TextEscape

@@ -48,4 +48,22 @@ public static class SnapshotSuites
 
     /// <summary>The names of every suite.</summary>
     public static IReadOnlyList<string> Names { get; } = [.. All.Select(s => s.Name)];
+
+    /// <summary>A one-line message when <paramref name="suite"/> is not a registered suite; null when it is.</summary>
+    public static string? SuiteProblem(string? suite) =>
+        suite is null || Names.Contains(suite, StringComparer.Ordinal)
+            ? null
+            : $"Unknown suite '{suite}'. Known suites: {string.Join(", ", Names)}";
+
+    /// <summary>
+    /// A one-line message when <paramref name="serializer"/> names no golden column of any suite (a registry
+    /// serializer, a built profile, a mitigation); null when it does.
+    /// </summary>
+    public static string? SerializerProblem(string? serializer) =>
+        serializer is null || All.Any(s => s.Columns().Contains(serializer, StringComparer.Ordinal))
+            ? null
+            : $"Unknown serializer '{serializer}'. Valid names: {string.Join(", ", Serializers.Names)}, or a profile or mitigation name";
+
+    /// <summary>The first problem with a filter's names, or null when it can be used.</summary>
+    public static string? Problem(SnapshotFilter filter) => SuiteProblem(filter.Suite) ?? SerializerProblem(filter.Serializer);
 }

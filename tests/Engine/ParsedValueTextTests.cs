@@ -2,7 +2,7 @@ using System.Numerics;
 using System.Text.Json.Nodes;
 using SerializerCompat.Conformance;
 
-namespace SerializerCompat.Golden.Tests;
+namespace SerializerCompat.Engine.Tests;
 
 public sealed class ParsedValueTextTests
 {

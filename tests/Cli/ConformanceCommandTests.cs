@@ -2,7 +2,9 @@ using System.Text.Json.Nodes;
 using SerializerCompat.Cli;
 using SerializerCompat.Conformance;
 
-namespace SerializerCompat.Golden.Tests;
+using SerializerCompat.Tests;
+
+namespace SerializerCompat.Cli.Tests;
 
 public sealed class ConformanceCommandTests : IDisposable
 {

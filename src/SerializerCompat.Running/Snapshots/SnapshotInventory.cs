@@ -10,12 +10,6 @@ public sealed class SnapshotInventory(SnapshotStore store, IReadOnlyList<Snapsho
 {
     private static readonly UTF8Encoding Utf8NoBom = new(encoderShouldEmitUTF8Identifier: false);
 
-    /// <summary>An inventory against every registered suite.</summary>
-    public SnapshotInventory(SnapshotStore store)
-        : this(store, SnapshotSuites.All)
-    {
-    }
-
     /// <summary>Every key some suite expects a verified golden for.</summary>
     public IReadOnlyList<SnapshotKey> Expected() => [.. suites.SelectMany(s => s.ExpectedKeys())];
 

@@ -1,6 +1,6 @@
+using SerializerCompat.Values;
 using System.Collections;
 using System.Reflection;
-using SerializerCompat.Recording;
 
 namespace SerializerCompat.Verdicts;
 

@@ -1,6 +1,7 @@
+using SerializerCompat.Values;
 using SerializerCompat.Recording;
 
-namespace SerializerCompat.Golden.Tests;
+namespace SerializerCompat.Engine.Tests;
 
 /// <summary>The matrix reads back output that goldens keep escaped (a lone surrogate): quoting must be reversible.</summary>
 public sealed class ValueDescriberTests

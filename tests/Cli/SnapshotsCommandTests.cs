@@ -1,7 +1,9 @@
 using SerializerCompat.Cli;
 using SerializerCompat.Snapshots;
 
-namespace SerializerCompat.Golden.Tests;
+using SerializerCompat.Tests;
+
+namespace SerializerCompat.Cli.Tests;
 
 public sealed class SnapshotsCommandTests : IDisposable
 {

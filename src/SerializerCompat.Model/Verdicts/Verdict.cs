@@ -1,5 +1,5 @@
 using System.Text.Json;
-using SerializerCompat.Recording;
+using SerializerCompat.Values;
 
 namespace SerializerCompat.Verdicts;
 

@@ -1,3 +1,4 @@
+using SerializerCompat.Values;
 using System.Globalization;
 
 namespace SerializerCompat.Verdicts;

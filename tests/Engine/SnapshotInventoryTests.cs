@@ -4,7 +4,9 @@ using SerializerCompat.Mitigations;
 using SerializerCompat.Registry;
 using SerializerCompat.Snapshots;
 
-namespace SerializerCompat.Golden.Tests;
+using SerializerCompat.Tests;
+
+namespace SerializerCompat.Engine.Tests;
 
 public sealed class SnapshotInventoryTests
 {
@@ -84,26 +86,6 @@ public sealed class SnapshotInventoryTests
         Assert.DoesNotContain(new SnapshotKey("cases", "a", "Newtonsoft"), missing);
         Assert.DoesNotContain(new SnapshotKey("single", "", "Jil"), missing);
         Assert.Contains(new SnapshotKey("cases", "a", "Jil"), missing);
-    }
-
-    // Two suites have a golden per case or input; the per-serializer reports one golden per serializer; the profile
-    // suite a golden per case and built profile; the mitigation suite one golden per mitigation; the matrix one per case;
-    // conformance and stability one per serializer.
-    [Fact]
-    public void Registered_suites_expect_every_case_and_input_for_every_registry_name()
-    {
-        using var snapshots = new TempSnapshots();
-
-        var missing = new SnapshotInventory(snapshots.Store).Missing();
-
-        Assert.Equal(
-            ((Cases.All.Count + Catalogue.DeserializeInputs.Count + SerializerReports.All.Count + 2) * Serializers.Names.Count)
-            + (Cases.All.Count * Profiles.All.Count) + MitigationRegistry.All.Count + Cases.All.Count,
-            missing.Count);
-        Assert.Contains(new SnapshotKey(SnapshotSuites.Matrix, "", Cases.All[0].Name), missing);
-        Assert.Contains(new SnapshotKey(SnapshotSuites.ProfileSerialize, Cases.All[0].Name, "SystemTextJson.Web"), missing);
-        Assert.Contains(new SnapshotKey("paths", "", "Utf8Json"), missing);
-        Assert.Contains(new SnapshotKey("serialize", Cases.All[0].Name, "Jil"), missing);
     }
 
     [Fact]

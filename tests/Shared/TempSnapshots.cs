@@ -1,7 +1,7 @@
 using System.Text;
 using SerializerCompat.Snapshots;
 
-namespace SerializerCompat.Golden.Tests;
+namespace SerializerCompat.Tests;
 
 /// <summary>A snapshots folder in a temp directory, so tests of the snapshot layer never touch the real goldens.</summary>
 public sealed class TempSnapshots : IDisposable

@@ -3,7 +3,7 @@ using System.Globalization;
 using System.Reflection;
 using System.Text;
 
-namespace SerializerCompat.Recording;
+namespace SerializerCompat.Values;
 
 /// <summary>
 /// Describes a value read back by a library with full fidelity — ticks and Kind of a DateTime, offset of a

@@ -1,3 +1,4 @@
+using SerializerCompat.Values;
 using SerializerCompat.Recording;
 
 namespace SerializerCompat.Snapshots;

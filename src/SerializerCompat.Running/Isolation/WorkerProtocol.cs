@@ -20,8 +20,8 @@ public static class WorkerProtocol
     private const string Ok = "ok";
     private const string Error = "error";
 
-    /// <summary>The worker's loop: answers requests from <paramref name="input"/> until it ends.</summary>
-    public static async Task ServeAsync(TextReader input, TextWriter output)
+    /// <summary>The worker's loop: answers requests from <paramref name="input"/> with <paramref name="run"/> until it ends.</summary>
+    public static async Task ServeAsync(TextReader input, TextWriter output, Func<string, IReadOnlyList<string>, Task<string>> run)
     {
         await output.WriteLineAsync(Ready);
         await output.FlushAsync();
@@ -31,7 +31,7 @@ public static class WorkerProtocol
             string answer;
             try
             {
-                answer = $"{Ok}\t{Encode(await WorkerVerbs.RunAsync(fields[0], [.. fields.Skip(1).Select(Decode)]))}";
+                answer = $"{Ok}\t{Encode(await run(fields[0], [.. fields.Skip(1).Select(Decode)]))}";
             }
             catch (Exception e)
             {

@@ -1,0 +1,33 @@
+namespace SerializerCompat.Isolation;
+
+/// <summary>
+/// The names of what a worker can be asked to do: the vocabulary both sides of <see cref="WorkerProtocol"/> share.
+/// What each verb runs lives in the worker program (SerializerCompat.Worker), which alone knows every feature.
+/// </summary>
+public static class WorkerVerbs
+{
+    /// <summary><c>serialize {serializer or profile} {case}</c>: the snapshot of the case's string output, as <c>{ext}\n{text}</c>.</summary>
+    public const string Serialize = "serialize";
+
+    /// <summary><c>read-back {reader} {case} {json}</c>: the reader's verdict on reading the JSON as the case's type, as JSON.</summary>
+    public const string ReadBack = "read-back";
+
+    /// <summary><c>parse {serializer} {file}</c>: the library's untyped parse of the file's bytes, as a parse outcome line.</summary>
+    public const string Parse = "parse";
+
+    /// <summary><c>parse-warm-up {serializer}</c>: an untyped parse of a small document, so a new worker's first file is not timed with JIT.</summary>
+    public const string ParseWarmUp = "parse-warm-up";
+
+    /// <summary>
+    /// <c>probe {declared type} {value} {pairs}</c>: a generated value (assembly-qualified type name, the value in
+    /// ValueTransport form, pairs as ProbePair.Format) written, read back and graded for each
+    /// pair, with textual stability: a probe answer as JSON.
+    /// </summary>
+    public const string Probe = "probe";
+
+    /// <summary><c>self-test-exit {code}</c>: ends the worker with that exit code, so the supervisor's crash handling can be proven.</summary>
+    public const string SelfTestExit = "self-test-exit";
+
+    /// <summary><c>self-test-sleep {ms}</c>: answers after that long, so the supervisor's timeout can be proven.</summary>
+    public const string SelfTestSleep = "self-test-sleep";
+}

@@ -1,0 +1,55 @@
+using System.Globalization;
+using SerializerCompat.Conformance;
+using SerializerCompat.Evidence;
+using SerializerCompat.Probes;
+using SerializerCompat.Isolation;
+using SerializerCompat.Recording;
+using SerializerCompat.Registry;
+using SerializerCompat.Snapshots;
+using SerializerCompat.Verdicts;
+
+namespace SerializerCompat.Worker;
+
+/// <summary>
+/// What each <see cref="WorkerVerbs"/> name runs in the worker. Each verb runs library code that may crash or hang the
+/// process, and turns the library's own exceptions into its answer.
+/// </summary>
+public static class VerbTable
+{
+    private static readonly Dictionary<string, Func<IReadOnlyList<string>, Task<string>>> Verbs = new(StringComparer.Ordinal)
+    {
+        [WorkerVerbs.Serialize] = async args =>
+        {
+            var snapshot = Snapshot.Of(await Recorder.SerializeAsync(Adapter(args[0]), Catalogue.Get(args[1])));
+            return $"{snapshot.Extension}\n{snapshot.Text}";
+        },
+        [WorkerVerbs.SelfTestExit] = args =>
+        {
+            Console.Error.WriteLine($"self-test: exiting with {args[0]}");
+            Environment.Exit(int.Parse(args[0], CultureInfo.InvariantCulture));
+            return Task.FromResult("");
+        },
+        [WorkerVerbs.SelfTestSleep] = async args =>
+        {
+            await Task.Delay(int.Parse(args[0], CultureInfo.InvariantCulture));
+            return "awake";
+        },
+        [WorkerVerbs.Parse] = async args => UntypedParse.Run(Adapter(args[0]), await File.ReadAllBytesAsync(args[1])).ToString(),
+        [WorkerVerbs.ParseWarmUp] = args => Task.FromResult(UntypedParse.Run(Adapter(args[0]), UntypedParse.WarmUpDocument).ToString()),
+        [WorkerVerbs.Probe] = async args =>
+        {
+            var declaredType = Type.GetType(args[0], throwOnError: true)!;
+            return (await GeneratedValueProbe.RunAsync(declaredType, ValueTransport.Read(args[1], declaredType), ProbePair.Parse(args[2]))).ToJson();
+        },
+        [WorkerVerbs.ReadBack] = async args => (await Recorder.ReadBackAsync(Adapter(args[0]), Catalogue.Get(args[1]), args[2])).ToJson(),
+    };
+
+    /// <summary>Runs a verb; throws <see cref="WorkerRequestException"/> for an unknown one.</summary>
+    public static Task<string> RunAsync(string verb, IReadOnlyList<string> arguments) =>
+        Verbs.TryGetValue(verb, out var run)
+            ? run(arguments)
+            : throw new WorkerRequestException($"unknown verb '{verb}'; known: {string.Join(", ", Verbs.Keys)}");
+
+    // A settings profile ({Library}.{Profile}) or a registry serializer.
+    private static Adapters.ISerializerAdapter Adapter(string name) => Profiles.Find(name)?.Adapter ?? Serializers.Get(name).RequireAdapter();
+}
