@@ -1,3 +1,4 @@
+using System.Diagnostics;
 using System.Globalization;
 using SerializerCompat.Conformance;
 using SerializerCompat.Evidence;
@@ -34,6 +35,18 @@ public static class VerbTable
             await Task.Delay(int.Parse(args[0], CultureInfo.InvariantCulture));
             return "awake";
         },
+        [WorkerVerbs.SelfTestSpin] = args =>
+        {
+            var spin = Stopwatch.StartNew();
+            var until = TimeSpan.FromMilliseconds(int.Parse(args[0], CultureInfo.InvariantCulture));
+            while (spin.Elapsed < until)
+            {
+                Thread.SpinWait(1000);
+            }
+
+            return Task.FromResult("done");
+        },
+        [WorkerVerbs.SelfTestOverflow] = args => Task.FromResult(Recurse(args.Count).ToString(CultureInfo.InvariantCulture)),
         [WorkerVerbs.Parse] = async args => UntypedParse.Run(Adapter(args[0]), await File.ReadAllBytesAsync(args[1])).ToString(),
         [WorkerVerbs.ParseWarmUp] = args => Task.FromResult(UntypedParse.Run(Adapter(args[0]), UntypedParse.WarmUpDocument).ToString()),
         [WorkerVerbs.Probe] = async args =>
@@ -49,6 +62,9 @@ public static class VerbTable
         Verbs.TryGetValue(verb, out var run)
             ? run(arguments)
             : throw new WorkerRequestException($"unknown verb '{verb}'; known: {string.Join(", ", Verbs.Keys)}");
+
+    // Unbounded on purpose: the self-test of a stack overflow.
+    private static int Recurse(int depth) => depth == int.MaxValue ? depth : Recurse(depth + 1) + 1;
 
     // A settings profile ({Library}.{Profile}) or a registry serializer.
     private static Adapters.ISerializerAdapter Adapter(string name) => Profiles.Find(name)?.Adapter ?? Serializers.Get(name).RequireAdapter();

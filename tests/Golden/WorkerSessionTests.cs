@@ -20,17 +20,43 @@ public sealed class WorkerSessionTests
     }
 
     [Fact]
-    public async Task A_request_past_its_timeout_is_reported_as_hung_and_the_worker_replaced()
+    public async Task A_request_that_spins_past_its_cpu_bound_is_reported_as_hung_and_the_worker_replaced()
     {
         await using var session = WorkerSession.BesideThisProgram();
         await session.SendAsync(WorkerVerbs.SelfTestSleep, ["0"], Timeout);
 
-        var hang = await session.SendAsync(WorkerVerbs.SelfTestSleep, ["60000"], Timeout);
+        var hang = await session.SendAsync(WorkerVerbs.SelfTestSpin, ["60000"], TimeSpan.FromSeconds(0.5));
         var next = await session.SendAsync(WorkerVerbs.SelfTestSleep, ["0"], Timeout);
 
-        Assert.Equal(new WorkerReply(WorkerStatus.Hung, "no answer within 2 s; the worker was killed"), hang);
+        Assert.Equal(new WorkerReply(WorkerStatus.Hung, "no answer after 0.5 s of CPU time; the worker was killed"), hang);
         Assert.Equal(new WorkerReply(WorkerStatus.Answered, "awake"), next);
         Assert.Equal(2, session.WorkersStarted);
+    }
+
+    [Fact]
+    public async Task A_request_that_waits_without_cpu_is_hung_only_after_the_idle_limit()
+    {
+        await using var session = WorkerSession.BesideThisProgram();
+        await session.SendAsync(WorkerVerbs.SelfTestSleep, ["0"], Timeout);
+
+        // Sleeping uses no CPU: 2 s of wall time is no reason for HANG under a 0.1 s CPU bound; only the idle limit is.
+        var slow = await session.SendAsync(WorkerVerbs.SelfTestSleep, ["2000"], TimeSpan.FromSeconds(0.1));
+        var hang = await session.SendAsync(WorkerVerbs.SelfTestSleep, ["60000"], TimeSpan.FromSeconds(0.1));
+
+        Assert.Equal(new WorkerReply(WorkerStatus.Answered, "awake"), slow);
+        Assert.Equal(new WorkerReply(WorkerStatus.Hung, "no answer and no progress within 5 s; the worker was killed"), hang);
+    }
+
+    [Fact]
+    public async Task A_stack_overflow_is_a_crash_however_small_the_bound()
+    {
+        await using var session = WorkerSession.BesideThisProgram();
+        await session.SendAsync(WorkerVerbs.SelfTestSleep, ["0"], Timeout);
+
+        var crash = await session.SendAsync(WorkerVerbs.SelfTestOverflow, [], TimeSpan.FromMilliseconds(10));
+
+        Assert.Equal(WorkerStatus.Crashed, crash.Status);
+        Assert.Contains("Stack overflow", crash.Text, StringComparison.Ordinal);
     }
 
     [Fact]

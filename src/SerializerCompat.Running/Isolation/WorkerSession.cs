@@ -3,18 +3,35 @@ using System.Diagnostics;
 namespace SerializerCompat.Isolation;
 
 /// <summary>
-/// Supervises one worker process fed request after request. A request that outlives its timeout gets
-/// <see cref="WorkerStatus.Hung"/> and the worker is killed; a worker that dies gives
-/// <see cref="WorkerStatus.Crashed"/> with its exit code and first stderr line. Either way the next request starts
-/// a fresh worker, so one bad input never takes the suite or the following inputs down. Not thread-safe: one
-/// request at a time per session.
+/// Supervises one worker process fed request after request. A worker that dies gives <see cref="WorkerStatus.Crashed"/>
+/// with its exit code and first stderr line; one that makes no progress gives <see cref="WorkerStatus.Hung"/> and is
+/// killed. Either way the next request starts a fresh worker, so one bad input never takes the suite or the following
+/// inputs down. Not thread-safe: one request at a time per session.
 /// </summary>
+/// <remarks>
+/// A verdict must be a property of the input, not of how busy the machine is, so the bound of a request is CPU time,
+/// not wall time: a request is HANG when the worker has spent the bound's CPU time on it without answering (a library
+/// spinning), or has had <see cref="IdleFactor"/> times the bound of wall time (at least <see cref="MinimumIdleLimit"/>)
+/// without answering (a library blocked, or starved beyond any plausible load). A worker whose stderr already shows
+/// a fatal error (a stack overflow prints its trace before the process ends) is waited for and is CRASH, never HANG.
+/// </remarks>
 public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
 {
     private static readonly TimeSpan StartTimeout = TimeSpan.FromSeconds(60);
 
     // The first request of a new worker also loads and JIT-compiles the library: a slow start is not a hang.
     private static readonly TimeSpan ColdStartAllowance = TimeSpan.FromSeconds(15);
+
+    private static readonly TimeSpan PollInterval = TimeSpan.FromMilliseconds(20);
+
+    /// <summary>How many times its CPU bound a request may wait in wall time before it is called HANG.</summary>
+    public const int IdleFactor = 20;
+
+    /// <summary>The shortest wall-time limit of a request, however small its CPU bound.</summary>
+    public static readonly TimeSpan MinimumIdleLimit = TimeSpan.FromSeconds(5);
+
+    // What the runtime prints first when the process is going down; such a worker is dying, not hung.
+    private static readonly string[] FatalErrorStarts = ["Stack overflow", "Fatal error", "Unhandled exception", "Process terminated"];
 
     private bool _warm;
 
@@ -34,8 +51,9 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
     public int WorkersStarted { get; private set; }
 
     /// <summary>
-    /// Sends one request and waits up to <paramref name="timeout"/> for the answer (15 s more for the first request
-    /// of a new worker, which also loads the library).
+    /// Sends one request and waits for the answer while the worker spends less than <paramref name="timeout"/> of CPU
+    /// time on it (15 s more for the first request of a new worker, which also loads the library) and less than
+    /// <see cref="IdleFactor"/> times that in wall time.
     /// </summary>
     public async Task<WorkerReply> SendAsync(string verb, IReadOnlyList<string> arguments, TimeSpan timeout)
     {
@@ -67,9 +85,25 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
         }
 
         var answer = process.StandardOutput.ReadLineAsync();
-        if (await Task.WhenAny(answer, Task.Delay(timeout)) != answer)
+        var cpuAtStart = CpuTime(process);
+        var idleLimit = timeout * IdleFactor > MinimumIdleLimit ? timeout * IdleFactor : MinimumIdleLimit;
+        var waited = Stopwatch.StartNew();
+        while (await Task.WhenAny(answer, Task.Delay(PollInterval)) != answer)
         {
-            return End(WorkerStatus.Hung, timeout);
+            if (IsDying(process))
+            {
+                break;
+            }
+
+            if (CpuTime(process) - cpuAtStart >= timeout && !await DiesWithinAsync(process, answer, DyingGrace))
+            {
+                return End(WorkerStatus.Hung, $"no answer after {Seconds(timeout)} of CPU time; the worker was killed");
+            }
+
+            if (waited.Elapsed >= idleLimit)
+            {
+                return End(WorkerStatus.Hung, $"no answer and no progress within {Seconds(idleLimit)}; the worker was killed");
+            }
         }
 
         if (await answer is not { } line)
@@ -134,7 +168,7 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
         return await ready == WorkerProtocol.Ready;
     }
 
-    private WorkerReply End(WorkerStatus status, TimeSpan timeout = default)
+    private WorkerReply End(WorkerStatus status, string? hangText = null)
     {
         var process = _process!;
         _process = null;
@@ -158,11 +192,60 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
         }
 
         var text = status == WorkerStatus.Hung
-            ? $"no answer within {timeout.TotalSeconds:0.##} s; the worker was killed"
+            ? hangText!
             : $"the process died with exit code {process.ExitCode}: {firstErrorLine}";
         process.Dispose();
         return new WorkerReply(status, text);
     }
+
+    // A fatal error's first line reaches stderr through an asynchronous reader; give it that long to arrive before a
+    // busy worker is called HANG.
+    private static readonly TimeSpan DyingGrace = TimeSpan.FromMilliseconds(250);
+
+    private async Task<bool> DiesWithinAsync(Process process, Task<string?> answer, TimeSpan grace)
+    {
+        var until = Stopwatch.StartNew();
+        while (until.Elapsed < grace)
+        {
+            if (answer.IsCompleted || IsDying(process))
+            {
+                return true;
+            }
+
+            await Task.Delay(PollInterval);
+        }
+
+        return answer.IsCompleted || IsDying(process);
+    }
+
+    private bool IsDying(Process process)
+    {
+        if (process.HasExited)
+        {
+            return true;
+        }
+
+        lock (_errorLines)
+        {
+            return _errorLines.Any(line => FatalErrorStarts.Any(start => line.StartsWith(start, StringComparison.Ordinal)));
+        }
+    }
+
+    // A process that has just exited has no CPU time to read; its answer (none) is then read as a crash.
+    private static TimeSpan CpuTime(Process process)
+    {
+        try
+        {
+            process.Refresh();
+            return process.TotalProcessorTime;
+        }
+        catch (InvalidOperationException)
+        {
+            return TimeSpan.Zero;
+        }
+    }
+
+    private static string Seconds(TimeSpan span) => $"{span.TotalSeconds.ToString("0.##", System.Globalization.CultureInfo.InvariantCulture)} s";
 
     private static string DotnetHost() =>
         Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host : "dotnet";

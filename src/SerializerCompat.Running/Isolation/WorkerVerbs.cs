@@ -28,6 +28,12 @@ public static class WorkerVerbs
     /// <summary><c>self-test-exit {code}</c>: ends the worker with that exit code, so the supervisor's crash handling can be proven.</summary>
     public const string SelfTestExit = "self-test-exit";
 
-    /// <summary><c>self-test-sleep {ms}</c>: answers after that long, so the supervisor's timeout can be proven.</summary>
+    /// <summary><c>self-test-sleep {ms}</c>: answers after that long without using the CPU, so the supervisor's idle limit can be proven.</summary>
     public const string SelfTestSleep = "self-test-sleep";
+
+    /// <summary><c>self-test-spin {ms}</c>: keeps a core busy that long, then answers, so the supervisor's CPU bound can be proven.</summary>
+    public const string SelfTestSpin = "self-test-spin";
+
+    /// <summary><c>self-test-overflow</c>: recurses until the stack overflows, so a dying worker is proven to be CRASH, never HANG.</summary>
+    public const string SelfTestOverflow = "self-test-overflow";
 }
