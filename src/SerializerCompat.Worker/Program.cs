@@ -11,9 +11,9 @@ var protocol = new StreamWriter(Console.OpenStandardOutput()) { AutoFlush = fals
 Console.SetOut(Console.Error);
 if (args is not [WorkerProtocol.ServeArgument])
 {
-    await Console.Error.WriteLineAsync($"usage: SerializerCompat.Worker {WorkerProtocol.ServeArgument}");
+    Console.Error.WriteLine($"usage: SerializerCompat.Worker {WorkerProtocol.ServeArgument}");
     return 2;
 }
 
-await WorkerProtocol.ServeAsync(new StreamReader(Console.OpenStandardInput()), protocol, VerbTable.RunAsync);
+WorkerProtocol.Serve(new StreamReader(Console.OpenStandardInput()), protocol, VerbTable.RunAsync);
 return 0;

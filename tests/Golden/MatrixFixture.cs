@@ -11,10 +11,14 @@ public sealed class MatrixFixture : IAsyncLifetime
     /// <summary>The matrix of a case.</summary>
     public CaseMatrix this[string caseName] => _byCase[caseName];
 
+    /// <summary>The reads whose outcome in sequence differed from a fresh worker's.</summary>
+    public IReadOnlyList<OrderDependence> OrderDependences { get; private set; } = [];
+
     public async ValueTask InitializeAsync()
     {
-        var matrices = await MatrixRunner.ForRepository().RunAsync([.. Cases.All]);
-        _byCase = matrices.ToDictionary(m => m.Case.Name);
+        var run = await MatrixRunner.ForRepository().RunAsync([.. Cases.All]);
+        _byCase = run.Matrices.ToDictionary(m => m.Case.Name);
+        OrderDependences = run.OrderDependences;
     }
 
     public ValueTask DisposeAsync() => ValueTask.CompletedTask;

@@ -1,4 +1,7 @@
+using SerializerCompat.Adapters;
+using SerializerCompat.Evidence;
 using SerializerCompat.Fixtures.Catalogue;
+using SerializerCompat.Registry;
 using SerializerCompat.Matrix;
 using SerializerCompat.Snapshots;
 using SerializerCompat.Testing;
@@ -18,6 +21,31 @@ public sealed class MatrixGoldenTests(MatrixFixture matrices) : IClassFixture<Ma
         var markdown = MatrixMarkdown.Render(matrices[caseName]);
 
         GoldenAssert.Matches(MatrixGoldens.Key(caseName), new Snapshot(MatrixGoldens.Extension, markdown));
+    }
+
+    [Theory]
+    [MemberData(nameof(Readers))]
+    public void Order_dependence_of_reader_matches_golden(string reader)
+    {
+        SerializerRows.AdapterOrSkip(reader);
+
+        var text = OrderDependenceText.Render(reader, Cases.All.Count, matrices.OrderDependences);
+
+        GoldenAssert.Matches(OrderDependenceText.Key(reader), new Snapshot("txt", text));
+    }
+
+    [Theory]
+    [MemberData(nameof(Readers))]
+    public void Order_dependence_found_is_what_the_reader_declares(string reader)
+    {
+        SerializerRows.AdapterOrSkip(reader);
+        var declared = Serializers.Get(reader).OrderDependentReads;
+        var foundTypes = matrices.OrderDependences.Where(d => d.Reader == reader).Select(d => Catalogue.Get(d.Case).ValueType).Distinct().ToList();
+
+        var undeclared = foundTypes.Where(t => declared?.Covers(t) != true).Select(t => t.ToString());
+        var unshown = (declared?.Types ?? []).Where(t => !foundTypes.Any(found => TypeInvolvement.Involves(found, [t]))).Select(t => t.ToString());
+
+        Assert.True(!undeclared.Any() && !unshown.Any(), $"{reader}: order dependence found but not declared with [OrderDependentReads]: {string.Join(", ", undeclared)}; declared but not found: {string.Join(", ", unshown)}");
     }
 
     [Theory]

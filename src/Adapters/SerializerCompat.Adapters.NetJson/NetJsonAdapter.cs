@@ -7,7 +7,7 @@ namespace SerializerCompat.Adapters;
 /// even a new one, is copied from NetJSON's mutable statics, so the defaults are only the defaults while nobody
 /// sets those statics: the suite never does. NetJSON has string and TextWriter/TextReader APIs only.
 /// </summary>
-[FreshLoadPerCall(FreshLoadCalls.Writes, "NetJSON decides once per process how it writes a char: unquoted (invalid JSON: a, {\"Value\":a}) when the first char it meets is a root value, quoted when it is a member; so its output depends on what it wrote before (snapshots/repeat/NetJson).")]
+[FreshLoadPerCall(FreshLoadCalls.Writes, "NetJSON decides once per process how it writes a char or a TimeSpan: unquoted (invalid JSON: a, {\"Value\":a}, {\"Value\":1.02:03:04.5670000}) when the first one it meets is a root value, quoted when it is a member; so its output depends on what it wrote before (snapshots/repeat/NetJson). Only writes that involve a char or a TimeSpan need a fresh copy: the process's own copy then never meets one; every other write was checked against the goldens recorded on fresh copies.", typeof(char), typeof(TimeSpan))]
 [UnstableReads("NetJSON reads a char, a byte[] (Base64) or a TimeSpan past the end of its input: across runs of the same read we recorded an AccessViolationException that kills the process, a FormatException quoting kilobytes of unrelated process memory, and a wrong value ('a' read as U+0000). Related upstream: rpgmaker/NetJSON#227 (reading a char throws IndexOutOfRangeException).", typeof(char), typeof(byte[]), typeof(TimeSpan))]
 public sealed class NetJsonAdapter : SerializerAdapter
 {

@@ -23,6 +23,23 @@ namespace SerializerCompat.Adapters;
 // Properties: flags as a member.
 [JsonSerializable(typeof(Holder<Permissions>))]
 
+// Property twins of the scalar cases (every root scalar also as a member: CaseList).
+[JsonSerializable(typeof(Holder<Huge>))]
+[JsonSerializable(typeof(Holder<Priority>))]
+[JsonSerializable(typeof(Holder<Temperature>))]
+[JsonSerializable(typeof(Holder<byte>))]
+[JsonSerializable(typeof(Holder<Int128>))]
+[JsonSerializable(typeof(Holder<short>))]
+[JsonSerializable(typeof(Holder<int>))]
+[JsonSerializable(typeof(Holder<bool?>))]
+[JsonSerializable(typeof(Holder<decimal?>))]
+[JsonSerializable(typeof(Holder<sbyte>))]
+[JsonSerializable(typeof(Holder<float>))]
+[JsonSerializable(typeof(Holder<UInt128>))]
+[JsonSerializable(typeof(Holder<ushort>))]
+[JsonSerializable(typeof(Holder<uint>))]
+[JsonSerializable(typeof(Holder<ulong>))]
+
 [JsonSerializable(typeof(Guid))]
 [JsonSerializable(typeof(Holder<Guid>))]
 [JsonSerializable(typeof(List<Guid>))]

@@ -8,6 +8,7 @@ namespace SerializerCompat.Adapters;
 /// <c>JsonSerializer.DefaultResolver</c> — passed on every call, because the default resolver is process-wide and
 /// settable. Its async API takes no cancellation token.
 /// </summary>
+[OrderDependentReads("Utf8Json's TimeSpan reader keeps what it parsed between calls: after some TimeSpan texts (another library's, or a longer day part) the next TimeSpan read comes out 10675199 days off, WRONG, or overflows, REJECTED, where a fresh process reads it exactly (snapshots/order/Utf8Json). Upstream: neuecc/Utf8Json#105, reading two TimeSpans in a row corrupts the second.", typeof(TimeSpan))]
 public sealed class Utf8JsonAdapter : SerializerAdapter
 {
     private static readonly IJsonFormatterResolver Resolver = StandardResolver.Default;

@@ -33,7 +33,7 @@ public static class ConformanceCommand
                 r.AddError(problem);
             }
         });
-        var timeout = new Option<double>("--timeout") { Description = "Seconds a file may take before it is recorded as HANG (default 0.5).", DefaultValueFactory = _ => ConformanceRunOptions.Default.Timeout.TotalSeconds };
+        var timeout = new Option<double>("--timeout") { Description = "Seconds of CPU time a file may take, plus 1 s per MiB, before it is recorded as HANG (default 0.5).", DefaultValueFactory = _ => ConformanceRunOptions.Default.Timeout.TotalSeconds };
         timeout.Validators.Add(r =>
         {
             if (r.GetValueOrDefault<double>() is <= 0 or > 600)

@@ -1,7 +1,10 @@
 namespace SerializerCompat.Adapters;
 
-/// <summary>Runs the calls named by <paramref name="calls"/> against a freshly loaded copy of the library (see <see cref="FreshLoadPerCallAttribute"/>).</summary>
-public sealed class FreshLoadPerCallAdapter(ISerializerAdapter inner, FreshLoadCalls calls) : ISerializerAdapter
+/// <summary>
+/// Runs the calls named by <paramref name="calls"/> (of declared types involving <paramref name="types"/>, or all when
+/// it is empty) against a freshly loaded copy of the library (see <see cref="FreshLoadPerCallAttribute"/>).
+/// </summary>
+public sealed class FreshLoadPerCallAdapter(ISerializerAdapter inner, FreshLoadCalls calls, IReadOnlyList<Type> types) : ISerializerAdapter
 {
     /// <inheritdoc />
     public string Name => inner.Name;
@@ -12,31 +15,34 @@ public sealed class FreshLoadPerCallAdapter(ISerializerAdapter inner, FreshLoadC
     /// <summary>The adapter over the process's own copy of the library, for the repeat suite.</summary>
     public ISerializerAdapter Inner => inner;
 
-    /// <inheritdoc />
-    public string SerializeToString<T>(T value) => Writer().SerializeToString(value);
+    /// <summary>Which calls run on a fresh copy.</summary>
+    public FreshLoadCalls Calls => calls;
 
     /// <inheritdoc />
-    public byte[] SerializeToUtf8Bytes<T>(T value) => Writer().SerializeToUtf8Bytes(value);
+    public string SerializeToString<T>(T value) => Writer<T>().SerializeToString(value);
 
     /// <inheritdoc />
-    public void SerializeToStream<T>(Stream stream, T value) => Writer().SerializeToStream(stream, value);
+    public byte[] SerializeToUtf8Bytes<T>(T value) => Writer<T>().SerializeToUtf8Bytes(value);
+
+    /// <inheritdoc />
+    public void SerializeToStream<T>(Stream stream, T value) => Writer<T>().SerializeToStream(stream, value);
 
     /// <inheritdoc />
     public Task SerializeToStreamAsync<T>(Stream stream, T value, CancellationToken cancellationToken) =>
-        Writer().SerializeToStreamAsync(stream, value, cancellationToken);
+        Writer<T>().SerializeToStreamAsync(stream, value, cancellationToken);
 
     /// <inheritdoc />
-    public T? DeserializeFromString<T>(string json) => Reader().DeserializeFromString<T>(json);
+    public T? DeserializeFromString<T>(string json) => Reader<T>().DeserializeFromString<T>(json);
 
     /// <inheritdoc />
-    public T? DeserializeFromUtf8Bytes<T>(byte[] utf8Json) => Reader().DeserializeFromUtf8Bytes<T>(utf8Json);
+    public T? DeserializeFromUtf8Bytes<T>(byte[] utf8Json) => Reader<T>().DeserializeFromUtf8Bytes<T>(utf8Json);
 
     /// <inheritdoc />
-    public T? DeserializeFromStream<T>(Stream stream) => Reader().DeserializeFromStream<T>(stream);
+    public T? DeserializeFromStream<T>(Stream stream) => Reader<T>().DeserializeFromStream<T>(stream);
 
     /// <inheritdoc />
     public ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken) =>
-        Reader().DeserializeFromStreamAsync<T>(stream, cancellationToken);
+        Reader<T>().DeserializeFromStreamAsync<T>(stream, cancellationToken);
 
     /// <inheritdoc />
     public UntypedApi? UntypedApi => inner.UntypedApi;
@@ -48,9 +54,11 @@ public sealed class FreshLoadPerCallAdapter(ISerializerAdapter inner, FreshLoadC
     /// <inheritdoc />
     public override string ToString() => Name;
 
-    private ISerializerAdapter Writer() => calls.HasFlag(FreshLoadCalls.Writes) ? Fresh() : inner;
+    private ISerializerAdapter Writer<T>() => calls.HasFlag(FreshLoadCalls.Writes) && Covers(typeof(T)) ? Fresh() : inner;
 
-    private ISerializerAdapter Reader() => calls.HasFlag(FreshLoadCalls.Reads) ? Fresh() : inner;
+    private ISerializerAdapter Reader<T>() => calls.HasFlag(FreshLoadCalls.Reads) && Covers(typeof(T)) ? Fresh() : inner;
+
+    private bool Covers(Type declaredType) => types.Count == 0 || TypeInvolvement.Involves(declaredType, types);
 
     private ISerializerAdapter Fresh() => FreshLibraryLoadContext.NewInstance(inner.GetType());
 }

@@ -18,11 +18,15 @@ public enum FreshLoadCalls
 /// Marks a library whose process-wide state changes what a call does, so that output would depend on the calls
 /// before it (test order). The registry then runs those calls against a freshly loaded copy of the library, as the
 /// first call of a new process would, which keeps goldens independent of order; the repeat suite records what
-/// happens without that.
+/// happens without that. With <see cref="Types"/>, only calls whose declared type involves one of them get a fresh
+/// copy (the state is about those types; the process's own copy then never meets them).
 /// </summary>
 [AttributeUsage(AttributeTargets.Class, Inherited = false)]
-public sealed class FreshLoadPerCallAttribute(FreshLoadCalls calls, string why) : Attribute
+public sealed class FreshLoadPerCallAttribute(FreshLoadCalls calls, string why, params Type[] types) : Attribute
 {
+    /// <summary>The types whose calls get a fresh copy; empty for every call.</summary>
+    public IReadOnlyList<Type> Types { get; } = types;
+
     /// <summary>The calls that get a fresh copy.</summary>
     public FreshLoadCalls Calls { get; } = calls;
 

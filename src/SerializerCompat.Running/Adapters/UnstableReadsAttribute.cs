@@ -1,5 +1,3 @@
-using System.Reflection;
-
 namespace SerializerCompat.Adapters;
 
 /// <summary>
@@ -18,25 +16,5 @@ public sealed class UnstableReadsAttribute(string why, params Type[] types) : At
     public IReadOnlyList<Type> Types { get; } = types;
 
     /// <summary>Whether reading <paramref name="declaredType"/> involves one of <see cref="Types"/>: at the root, as an element or a member.</summary>
-    public bool Covers(Type declaredType) => Involves(declaredType, []);
-
-    private bool Involves(Type type, HashSet<Type> seen)
-    {
-        if (!seen.Add(type))
-        {
-            return false;
-        }
-
-        if (Types.Contains(type))
-        {
-            return true;
-        }
-
-        var parts = type.IsArray ? [type.GetElementType()!] : type.GetGenericArguments();
-        var members = type.Namespace?.StartsWith("System", StringComparison.Ordinal) == true
-            ? []
-            : type.GetProperties(BindingFlags.Public | BindingFlags.Instance).Select(p => p.PropertyType)
-                .Concat(type.GetFields(BindingFlags.Public | BindingFlags.Instance).Select(f => f.FieldType));
-        return parts.Concat(members).Any(t => Involves(t, seen));
-    }
+    public bool Covers(Type declaredType) => TypeInvolvement.Involves(declaredType, Types);
 }

@@ -21,17 +21,28 @@ public static class WorkerProtocol
     private const string Error = "error";
 
     /// <summary>The worker's loop: answers requests from <paramref name="input"/> with <paramref name="run"/> until it ends.</summary>
-    public static async Task ServeAsync(TextReader input, TextWriter output, Func<string, IReadOnlyList<string>, Task<string>> run)
+    /// <remarks>
+    /// A request runs on a thread started for it (<see cref="WorkerThread.New"/>), or on the one thread the worker keeps
+    /// for <see cref="WorkerThread.Shared"/> requests, both with a fixed stack (<see cref="RequestStackSize"/>).
+    /// Libraries keep thread-static state between calls (ServiceStack.Text's depth counter is left one level higher by
+    /// every read it truncates), so a loop that resumed on whichever thread-pool thread was free gave the same read
+    /// different outcomes from run to run. A new thread sees no such state; the shared thread sees all of it, in request
+    /// order, which is how a caller finds a library's order dependence on purpose.
+    /// </remarks>
+    public static void Serve(TextReader input, TextWriter output, Func<string, IReadOnlyList<string>, Task<string>> run)
     {
-        await output.WriteLineAsync(Ready);
-        await output.FlushAsync();
-        while (await input.ReadLineAsync() is { } line)
+        output.WriteLine(Ready);
+        output.Flush();
+        using var shared = new SharedThread(RequestStackSize);
+        while (input.ReadLine() is { } line)
         {
             var fields = line.Split('\t');
             string answer;
             try
             {
-                answer = $"{Ok}\t{Encode(await run(fields[0], [.. fields.Skip(1).Select(Decode)]))}";
+                Func<string> request = () => run(fields[1], [.. fields.Skip(2).Select(Decode)]).GetAwaiter().GetResult();
+                var text = Enum.Parse<WorkerThread>(fields[0]) == WorkerThread.Shared ? shared.Run(request) : RunOnNewThread(request);
+                answer = $"{Ok}\t{Encode(text)}";
             }
             catch (Exception e)
             {
@@ -39,14 +50,42 @@ public static class WorkerProtocol
                 answer = $"{Error}\t{Encode(e.ToString())}";
             }
 
-            await output.WriteLineAsync(answer);
-            await output.FlushAsync();
+            output.WriteLine(answer);
+            output.Flush();
         }
     }
 
+    /// <summary>
+    /// The stack of a request's thread: 1.5 MiB, what .NET gives a thread-pool thread on Linux and so what worker calls
+    /// always had, fixed here so a deep recursion overflows at the same depth on every machine.
+    /// </summary>
+    public const int RequestStackSize = 1536 * 1024;
+
+    private static string RunOnNewThread(Func<string> request)
+    {
+        string? answer = null;
+        Exception? failure = null;
+        var thread = new Thread(
+            () =>
+            {
+                try
+                {
+                    answer = request();
+                }
+                catch (Exception e)
+                {
+                    failure = e;
+                }
+            },
+            RequestStackSize);
+        thread.Start();
+        thread.Join();
+        return failure is null ? answer! : throw new WorkerRequestException(failure.ToString());
+    }
+
     /// <summary>One request line.</summary>
-    public static string Request(string verb, IEnumerable<string> arguments) =>
-        string.Join('\t', [verb, .. arguments.Select(Encode)]);
+    public static string Request(WorkerThread thread, string verb, IEnumerable<string> arguments) =>
+        string.Join('\t', [thread.ToString(), verb, .. arguments.Select(Encode)]);
 
     /// <summary>The text of an answer line; throws <see cref="WorkerRequestException"/> for an <c>error</c> answer.</summary>
     public static string ParseAnswer(string line)

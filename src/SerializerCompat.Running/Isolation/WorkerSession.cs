@@ -53,9 +53,9 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
     /// <summary>
     /// Sends one request and waits for the answer while the worker spends less than <paramref name="timeout"/> of CPU
     /// time on it (15 s more for the first request of a new worker, which also loads the library) and less than
-    /// <see cref="IdleFactor"/> times that in wall time.
+    /// <see cref="IdleFactor"/> times that in wall time. <paramref name="thread"/> says which worker thread runs it.
     /// </summary>
-    public async Task<WorkerReply> SendAsync(string verb, IReadOnlyList<string> arguments, TimeSpan timeout)
+    public async Task<WorkerReply> SendAsync(string verb, IReadOnlyList<string> arguments, TimeSpan timeout, WorkerThread thread = WorkerThread.New)
     {
         if (_process is null && !await StartAsync())
         {
@@ -71,7 +71,7 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
 
         try
         {
-            await process.StandardInput.WriteLineAsync(WorkerProtocol.Request(verb, arguments));
+            await process.StandardInput.WriteLineAsync(WorkerProtocol.Request(thread, verb, arguments));
             await process.StandardInput.FlushAsync();
         }
         catch (IOException)

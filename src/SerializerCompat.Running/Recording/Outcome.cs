@@ -1,4 +1,5 @@
 using SerializerCompat.Values;
+
 namespace SerializerCompat.Recording;
 
 /// <summary>What one library call did: produced text, threw, or has no API for the path.</summary>

@@ -23,6 +23,10 @@ public sealed record SerializerAvailability(string Name, ISerializerAdapter? Ada
     public UnstableReadsAttribute? UnstableReads =>
         Adapter is null ? null : InProcess(Adapter).GetType().GetCustomAttribute<UnstableReadsAttribute>();
 
+    /// <summary>The types whose reads depend on earlier reads in the same process, if any.</summary>
+    public OrderDependentReadsAttribute? OrderDependentReads =>
+        Adapter is null ? null : InProcess(Adapter).GetType().GetCustomAttribute<OrderDependentReadsAttribute>();
+
     /// <summary>Unwraps an adapter that loads its library afresh per call.</summary>
     public static ISerializerAdapter InProcess(ISerializerAdapter adapter) =>
         adapter is FreshLoadPerCallAdapter fresh ? fresh.Inner : adapter;

@@ -18,7 +18,7 @@ public static class ConformanceMarkdown
         var builder = new StringBuilder();
         builder.Append("# ").Append(title).Append("\n\n").Append(introduction.TrimEnd()).Append("\n\n");
         builder.Append(CultureInfo.InvariantCulture,
-            $"{files.Count} files: {Count(files, Expectation.Accept)} y_ (must be accepted), {Count(files, Expectation.Reject)} n_ (must be rejected), {Count(files, Expectation.Either)} i_ (either). Timeout per file: {results.Timeout.TotalSeconds:0.##} s.\n\n");
+            $"{files.Count} files: {Count(files, Expectation.Accept)} y_ (must be accepted), {Count(files, Expectation.Reject)} n_ (must be rejected), {Count(files, Expectation.Either)} i_ (either). Bound per file: {results.Timeout.TotalSeconds:0.##} s of CPU time plus {ConformanceRunOptions.PerMebibyte.TotalSeconds:0.##} s per MiB.\n\n");
 
         builder.Append("## Summary\n\n| serializer | untyped API | y accepted | y rejected | n accepted | n rejected | i accepted | i rejected | CRASH | HANG | conforming |\n")
             .Append("|---|---|---|---|---|---|---|---|---|---|---|\n");

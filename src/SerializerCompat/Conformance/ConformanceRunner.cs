@@ -7,7 +7,7 @@ namespace SerializerCompat.Conformance;
 /// <summary>
 /// Runs a corpus through libraries, each in worker processes supervised by a <see cref="WorkerSession"/>: one
 /// worker per library fed file after file; a worker that dies records CRASH for the file that killed it, one that
-/// does not answer in time is killed and records HANG, and a new worker (warmed up first) continues with the next
+/// spends its CPU-time bound (<see cref="ConformanceRunOptions.BoundFor"/>) without answering is killed and records HANG, and a new worker (warmed up first) continues with the next
 /// file. This process never calls a library.
 /// </summary>
 public sealed class ConformanceRunner(Func<WorkerSession> newSession, ConformanceRunOptions options)
@@ -61,7 +61,7 @@ public sealed class ConformanceRunner(Func<WorkerSession> newSession, Conformanc
                 await session.SendAsync(WorkerVerbs.ParseWarmUp, [serializer.Name], ConformanceRunOptions.WarmUpTimeout);
             }
 
-            var reply = await session.SendAsync(WorkerVerbs.Parse, [serializer.Name, file.FullPath], options.Timeout);
+            var reply = await session.SendAsync(WorkerVerbs.Parse, [serializer.Name, file.FullPath], options.BoundFor(new FileInfo(file.FullPath).Length));
             var outcome = reply.Status switch
             {
                 WorkerStatus.Answered => ParseOutcome.Parse(reply.Text),

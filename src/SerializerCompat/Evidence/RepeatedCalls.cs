@@ -1,4 +1,5 @@
 using System.Text;
+using System.Text.RegularExpressions;
 using SerializerCompat.Adapters;
 using SerializerCompat.Fixtures.Inputs;
 using SerializerCompat.Recording;
@@ -11,13 +12,20 @@ namespace SerializerCompat.Evidence;
 /// <summary>
 /// What a library does when one process calls it again, starting from a freshly loaded copy: a char written at the
 /// root, then inside an object, then at the root again (NetJSON changes its mind); the same input read twice, then
-/// an input of another type (Jil's first failure breaks later reads). Every other golden records first calls, so
+/// an input of another type (Jil's first failure breaks later reads); its own output of a 100-deep object read back
+/// three times on one thread (ServiceStack.Text truncates deep reads with a thread-static depth counter that each
+/// truncated read leaves one level higher). Every other golden records first calls, each on a thread of its own, so
 /// this is where order dependence shows.
 /// </summary>
-public static class RepeatedCalls
+public static partial class RepeatedCalls
 {
     /// <summary>The writes, in order: the same case before and after another.</summary>
     public static IReadOnlyList<string> WriteSequence { get; } = ["char-letter", "char-in-property", "char-letter"];
+
+    /// <summary>The case whose own output is read back repeatedly on one thread.</summary>
+    public const string DeepReadCase = "object-nested-depth-100";
+
+    private const int DeepReads = 3;
 
     /// <summary>The report for one serializer.</summary>
     public static async Task<string> DescribeAsync(ISerializerAdapter adapter, IReadOnlyList<IJsonInput> inputs)
@@ -39,9 +47,43 @@ public static class RepeatedCalls
             Append(builder, ++step, $"read {input.Name} ({input.TargetType.Name})", Snapshot.Of(await Recorder.DeserializeAsync(fresh, input, json)));
         }
 
+        var deep = Catalogue.Get(DeepReadCase);
+        if (await Recorder.SerializeAsync(fresh, deep) is not Outcome.Written { Json: var deepJson })
+        {
+            builder.Append($"{++step}. read back its own {DeepReadCase} {DeepReads} times on one thread: it wrote no JSON\n");
+            return builder.ToString();
+        }
+
+        foreach (var verdict in ReadBackOnOneThread(fresh, deep, deepJson))
+        {
+            builder.Append($"{++step}. read back its own {DeepReadCase} on the same thread:\n  {NextRuns().Replace(verdict.ToString(), m => $"Next×{m.Value.Split("Next").Length - 1}")}\n");
+        }
+
         return builder.ToString();
+    }
+
+    // The reads share one thread on purpose: thread-static state carried from one read to the next is the finding.
+    private static IReadOnlyList<Verdicts.Verdict> ReadBackOnOneThread(ISerializerAdapter adapter, Fixtures.Catalogue.ICase testCase, string json)
+    {
+        var verdicts = new List<Verdicts.Verdict>();
+        var thread = new Thread(
+            () =>
+            {
+                for (var i = 0; i < DeepReads; i++)
+                {
+                    verdicts.Add(Recorder.ReadBackAsync(adapter, testCase, json).GetAwaiter().GetResult());
+                }
+            },
+            Isolation.WorkerProtocol.RequestStackSize);
+        thread.Start();
+        thread.Join();
+        return verdicts;
     }
 
     private static void Append(StringBuilder builder, int step, string call, Snapshot snapshot) =>
         builder.Append($"{step}. {call}:\n  {snapshot.Text.Replace("\n", "\n  ", StringComparison.Ordinal)}\n");
+
+    // A path 50 members deep says its depth better as Next×50 than as fifty names.
+    [GeneratedRegex(@"Next(?:\.Next){2,}")]
+    private static partial Regex NextRuns();
 }

@@ -35,6 +35,7 @@ public static class SnapshotSuites
         new(Serialize, () => Cases.All.Select(c => c.Name)),
         new(Deserialize, () => Catalogue.DeserializeInputs.Select(i => i.Name)),
         new(Matrix, () => [""]) { Columns = () => Cases.All.Select(c => c.Name) },
+        new(SerializerCompat.Matrix.OrderDependenceText.Suite, () => [""]),
         new(Conformance.ConformanceGolden.Suite, () => [""]),
         new(Stability, () => [""]),
         .. SerializerReports.All.Select(r => new SnapshotSuite(r.Suite, () => [""])),

@@ -1,4 +1,5 @@
 using System.Collections.Concurrent;
+using SerializerCompat.Adapters;
 using SerializerCompat.Fixtures.Catalogue;
 using SerializerCompat.Isolation;
 using SerializerCompat.Registry;
@@ -16,24 +17,29 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
 {
     /// <summary>The runner over the repository's goldens and the worker beside this program.</summary>
     public static MatrixRunner ForRepository() =>
-        new(SnapshotStore.ForRepository(), WorkerSession.BesideThisProgram, TimeSpan.FromSeconds(5), Math.Max(2, Environment.ProcessorCount));
+        new(SnapshotStore.ForRepository(), WorkerSession.BesideThisProgram, TimeSpan.FromSeconds(1), Math.Max(2, Environment.ProcessorCount));
 
-    /// <summary>The matrices of <paramref name="cases"/>, in their order.</summary>
-    public async Task<IReadOnlyList<CaseMatrix>> RunAsync(IReadOnlyList<ICase> cases, IProgress<string>? progress = null)
+    /// <summary>The matrices of <paramref name="cases"/>, in their order, and the reads found to depend on read order.</summary>
+    public async Task<MatrixRun> RunAsync(IReadOnlyList<ICase> cases, IProgress<string>? progress = null)
     {
         var outputs = cases.ToDictionary(c => c.Name, c => Serializers.Names.Select(w => WriterOutput.Read(store, c.Name, w)).ToList());
         var columns = new ConcurrentDictionary<string, IReadOnlyList<MatrixCell>>();
+        var dependences = new ConcurrentBag<OrderDependence>();
         using var lanes = new SemaphoreSlim(parallelReaders);
         await Task.WhenAll(Serializers.All.Select(async reader =>
         {
             await lanes.WaitAsync();
             try
             {
-                foreach (var (caseName, cells) in reader.IsBuilt
-                    ? await LiveColumnAsync(reader, cases, outputs)
-                    : RecordedColumn(reader.Name, cases))
+                var column = reader.IsBuilt ? await LiveColumnAsync(reader, cases, outputs) : new(RecordedColumn(reader.Name, cases).ToList(), []);
+                foreach (var (caseName, cells) in column.Cells)
                 {
                     columns[$"{caseName}\n{reader.Name}"] = cells;
+                }
+
+                foreach (var dependence in column.OrderDependences)
+                {
+                    dependences.Add(dependence);
                 }
 
                 progress?.Report(reader.IsBuilt ? $"{reader.Name}: read {cases.Count} cases" : $"{reader.Name}: recorded verdicts (not built here)");
@@ -44,47 +50,97 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
             }
         }));
 
-        return [.. cases.Select(c => new CaseMatrix(
-            c,
-            [.. Serializers.Names.SelectMany(reader => columns[$"{c.Name}\n{reader}"]).OrderBy(cell => Serializers.Names.ToList().IndexOf(cell.Writer))],
-            outputs[c.Name]))];
+        var caseOrder = cases.Select(c => c.Name).ToList();
+        return new(
+            [.. cases.Select(c => new CaseMatrix(
+                c,
+                [.. Serializers.Names.SelectMany(reader => columns[$"{c.Name}\n{reader}"]).OrderBy(cell => Serializers.Names.ToList().IndexOf(cell.Writer))],
+                outputs[c.Name]))],
+            [.. dependences.OrderBy(d => Serializers.Names.ToList().IndexOf(d.Reader)).ThenBy(d => caseOrder.IndexOf(d.Case)).ThenBy(d => d.Writers[0], StringComparer.Ordinal)]);
     }
 
-    private async Task<List<(string Case, IReadOnlyList<MatrixCell> Cells)>> LiveColumnAsync(
-        SerializerAvailability readerLibrary, IReadOnlyList<ICase> cases, Dictionary<string, List<WriterOutput>> outputs)
+    // A column is read twice, by one worker going forward through the cases with every read on the same thread (so
+    // state a library keeps between calls, thread-static or process-wide, carries from read to read) and one going
+    // backward with every read on a new thread (no thread-static state, and another read before each). A read whose two
+    // outcomes agree is what the library does with that input. One whose outcomes differ is read again by a fresh
+    // worker: that outcome is the cell's verdict (a verdict is a property of the input), and the outcomes that differ
+    // from it are recorded as the library's order dependence.
+    private async Task<LiveColumn> LiveColumnAsync(SerializerAvailability readerLibrary, IReadOnlyList<ICase> cases, Dictionary<string, List<WriterOutput>> outputs)
     {
         var reader = readerLibrary.Name;
-        await using var session = startSession();
-        var column = new List<(string, IReadOnlyList<MatrixCell>)>();
-        foreach (var testCase in cases)
+        var reads = cases.SelectMany(c => ReadsOf(c, outputs[c.Name])).ToList();
+        var inSequence = reads.Where(r => r.Case.RunsInProcess).ToList();
+        var forwardRun = ReadInSequenceAsync(reader, inSequence, WorkerThread.Shared);
+        // A library that reads on a fresh copy per call (Jil) cannot depend on order: one pass is enough.
+        var backwardRun = readerLibrary.Adapter is FreshLoadPerCallAdapter { Calls: var calls } && calls.HasFlag(FreshLoadCalls.Reads)
+            ? forwardRun
+            : ReadInSequenceAsync(reader, [.. Enumerable.Reverse(inSequence)], WorkerThread.New);
+        var (forward, backward) = (await forwardRun, await backwardRun);
+
+        var verdicts = new Dictionary<CaseRead, Verdict>();
+        var dependences = new List<OrderDependence>();
+        foreach (var read in reads)
         {
-            // Writers often agree byte for byte; a reader given the same text for the same case is asked once.
-            var verdicts = new Dictionary<string, Verdict>(StringComparer.Ordinal);
-            var cells = new List<MatrixCell>();
-            foreach (var output in outputs[testCase.Name])
+            if (!read.Case.RunsInProcess)
             {
-                if (output.Json is not { } json)
-                {
-                    cells.Add(new MatrixCell(output.Writer, reader, null, ""));
-                    continue;
-                }
-
-                if (!verdicts.TryGetValue(json, out var verdict))
-                {
-                    verdict = testCase.RunsInProcess
-                        ? await ReadBackAsync(session, reader, testCase.Name, json)
-                        : await ReadBackInFreshWorkerAsync(reader, testCase.Name, json);
-                    verdicts[json] = verdict;
-                }
-
-                cells.Add(MatrixCell.Graded(output.Writer, readerLibrary, testCase.ValueType, verdict));
+                verdicts[read] = await ReadBackInFreshWorkerAsync(reader, read.Case.Name, read.Json);
+                continue;
             }
 
-            column.Add((testCase.Name, cells));
+            var (first, second) = (forward[read], backward[read]);
+            if (SameCell(readerLibrary, read.Case, first.Verdict, second.Verdict))
+            {
+                verdicts[read] = first.Verdict;
+                continue;
+            }
+
+            var fresh = await ReadBackInFreshWorkerAsync(reader, read.Case.Name, read.Json);
+            verdicts[read] = fresh;
+            dependences.Add(new OrderDependence(reader, read.Case.Name, read.Writers, fresh,
+                [.. new[] { first, second }.Where(o => !SameCell(readerLibrary, read.Case, o.Verdict, fresh))]));
         }
 
-        return column;
+        var column = cases.Select(c => (c.Name, (IReadOnlyList<MatrixCell>)[.. outputs[c.Name].Select(output => output.Json is { } json
+            ? MatrixCell.Graded(output.Writer, readerLibrary, c.ValueType, verdicts[reads.First(r => r.Case == c && r.Json == json)])
+            : new MatrixCell(output.Writer, reader, null, ""))])).ToList();
+        return new(column, dependences);
     }
+
+    // Writers often agree byte for byte: a reader is given each distinct text of a case once.
+    private static IEnumerable<CaseRead> ReadsOf(ICase testCase, IReadOnlyList<WriterOutput> outputs) =>
+        outputs.Where(o => o.Json is not null)
+            .GroupBy(o => o.Json!, StringComparer.Ordinal)
+            .Select(g => new CaseRead(testCase, g.Key, [.. g.Select(o => o.Writer)]));
+
+    private async Task<Dictionary<CaseRead, SequencedOutcome>> ReadInSequenceAsync(string reader, IReadOnlyList<CaseRead> reads, WorkerThread thread)
+    {
+        var order = thread == WorkerThread.Shared ? "forward, every read on one thread" : "backward, every read on a new thread";
+        var outcomes = new Dictionary<CaseRead, SequencedOutcome>();
+        await using var session = startSession();
+        var position = 0;
+        CaseRead? previous = null;
+        foreach (var read in reads)
+        {
+            var after = previous is null || position == 0 ? "nothing (the worker's first read)" : previous.Describe();
+            var verdict = await ReadBackAsync(session, reader, read.Case.Name, read.Json, thread);
+            outcomes[read] = new SequencedOutcome(order, position, after, verdict);
+            // A crash or hang ends the worker: the next read is the first of a new one.
+            position = verdict.Grade is Grade.Crash or Grade.Hang ? 0 : position + 1;
+            previous = read;
+        }
+
+        return outcomes;
+    }
+
+    private static bool SameCell(SerializerAvailability reader, ICase testCase, Verdict a, Verdict b) =>
+        MatrixCell.Graded("", reader, testCase.ValueType, a) == MatrixCell.Graded("", reader, testCase.ValueType, b);
+
+    private sealed record CaseRead(ICase Case, string Json, IReadOnlyList<string> Writers)
+    {
+        public string Describe() => $"{Case.Name} as written by {string.Join(", ", Writers)}";
+    }
+
+    private sealed record LiveColumn(List<(string Case, IReadOnlyList<MatrixCell> Cells)> Cells, IReadOnlyList<OrderDependence> OrderDependences);
 
     // A crash-risk case (a cycle) is read on a worker of its own: what its truncated or deep output does to a reader
     // depends on what that process read before (ServiceStack's read depth varied by one level), so no earlier read
@@ -95,9 +151,9 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
         return await ReadBackAsync(session, reader, caseName, json);
     }
 
-    private async Task<Verdict> ReadBackAsync(WorkerSession session, string reader, string caseName, string json)
+    private async Task<Verdict> ReadBackAsync(WorkerSession session, string reader, string caseName, string json, WorkerThread thread = WorkerThread.New)
     {
-        var reply = await session.SendAsync(WorkerVerbs.ReadBack, [reader, caseName, json], readTimeout);
+        var reply = await session.SendAsync(WorkerVerbs.ReadBack, [reader, caseName, json], readTimeout, thread);
         return reply.Status switch
         {
             WorkerStatus.Answered => Verdict.FromJson(reply.Text),

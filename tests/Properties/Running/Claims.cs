@@ -30,9 +30,13 @@ public static class Claims
     /// <summary>
     /// Whether <paramref name="cell"/> is worse than its claim. A pair whose writer never wrote JSON for the topic's
     /// cases claims nothing worse than EXACT; a writer that wrote no JSON for this value gives no verdict to compare.
+    /// A reader whose reads of <paramref name="declaredType"/> depend on earlier reads ([OrderDependentReads]) is read
+    /// here in sequence, while the claim is what a fresh process reads: such a cell cannot refute it.
     /// </summary>
-    public static bool Refutes(MatrixCell cell, string topic) =>
-        cell.Grade is { } grade && grade.Severity() > (Of(cell.Writer, cell.Reader, topic).Worst ?? Grade.Exact).Severity();
+    public static bool Refutes(MatrixCell cell, string topic, Type declaredType) =>
+        cell.Grade is { } grade
+        && grade.Severity() > (Of(cell.Writer, cell.Reader, topic).Worst ?? Grade.Exact).Severity()
+        && Serializers.Get(cell.Reader).OrderDependentReads?.Covers(declaredType) != true;
 
     /// <summary>
     /// The pairs a generated value of <paramref name="topic"/> is read back over: every pair of built serializers,

@@ -31,7 +31,7 @@ public static class ReadBackProperty
             {
                 var cell = answer.Cell(writer, reader);
                 tally[reader].Add(cell);
-                if (cell is not null && Claims.Refutes(cell, topic))
+                if (cell is not null && Claims.Refutes(cell, topic, generated.DeclaredType))
                 {
                     refutations.Add(Refutation(cell, topic));
                 }

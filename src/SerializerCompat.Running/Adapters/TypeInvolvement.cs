@@ -1,0 +1,31 @@
+using System.Reflection;
+
+namespace SerializerCompat.Adapters;
+
+/// <summary>Whether a declared type involves some types: at the root, as an element, a generic argument or a public member.</summary>
+public static class TypeInvolvement
+{
+    /// <summary>True when <paramref name="declaredType"/> is, holds or contains one of <paramref name="types"/>.</summary>
+    public static bool Involves(Type declaredType, IReadOnlyCollection<Type> types) => Involves(declaredType, types, []);
+
+    private static bool Involves(Type type, IReadOnlyCollection<Type> types, HashSet<Type> seen)
+    {
+        if (!seen.Add(type))
+        {
+            return false;
+        }
+
+        if (types.Contains(type))
+        {
+            return true;
+        }
+
+        var parts = type.IsArray ? [type.GetElementType()!] : type.GetGenericArguments();
+        // Framework types are walked through their generic arguments only (a List<char> involves char), not their members.
+        var members = type.Namespace?.StartsWith("System", StringComparison.Ordinal) == true
+            ? []
+            : type.GetProperties(BindingFlags.Public | BindingFlags.Instance).Select(p => p.PropertyType)
+                .Concat(type.GetFields(BindingFlags.Public | BindingFlags.Instance).Select(f => f.FieldType));
+        return parts.Concat(members).Any(t => Involves(t, types, seen));
+    }
+}
