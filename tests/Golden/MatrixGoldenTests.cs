@@ -18,9 +18,7 @@ public sealed class MatrixGoldenTests(MatrixFixture matrices) : IClassFixture<Ma
     [MemberData(nameof(CaseNames))]
     public void Matrix_matches_golden(string caseName)
     {
-        var markdown = MatrixMarkdown.Render(matrices[caseName]);
-
-        GoldenAssert.Matches(MatrixGoldens.Key(caseName), new Snapshot(MatrixGoldens.Extension, markdown));
+        GoldenAssert.Matches(MatrixGoldens.Key(caseName), MatrixGoldens.Snapshot(matrices[caseName]));
     }
 
     [Theory]

@@ -13,6 +13,13 @@ public sealed class SnapshotStore(string root, SnapshotSettings settings)
 {
     private static readonly UTF8Encoding Utf8NoBom = new(encoderShouldEmitUTF8Identifier: false);
 
+    /// <summary>The text of the verified golden of <paramref name="key"/> with <paramref name="extension"/>, or null when none is recorded.</summary>
+    public string? ReadVerified(SnapshotKey key, string extension)
+    {
+        var path = FullPath(key.VerifiedFile(extension));
+        return File.Exists(path) ? File.ReadAllText(path, new System.Text.UTF8Encoding(encoderShouldEmitUTF8Identifier: false)) : null;
+    }
+
     /// <summary>The repository's snapshots with settings from the environment.</summary>
     public static SnapshotStore ForRepository() => new(RepoPaths.Snapshots, SnapshotSettings.FromEnvironment());
 

@@ -1,13 +1,57 @@
+using SerializerCompat.Records;
+using SerializerCompat.Registry;
 using SerializerCompat.Snapshots;
+using SerializerCompat.Values;
+using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Matrix;
 
-/// <summary>Where a case's matrix golden lives: <c>snapshots/matrix/{case}.verified.md</c>.</summary>
+/// <summary>
+/// A case's matrix as evidence: the golden <c>snapshots/matrix/{case}.verified.json</c> holds its
+/// <see cref="CaseMatrixRecord"/>, and readers not built here take their recorded cells from it.
+/// </summary>
 public static class MatrixGoldens
 {
     /// <summary>The file extension of matrix goldens.</summary>
-    public const string Extension = "md";
+    public const string Extension = "json";
+
+    /// <summary>What a cell says when the writer wrote no JSON.</summary>
+    public const string NoJson = "no JSON";
 
     /// <summary>The snapshot key of a case's matrix.</summary>
     public static SnapshotKey Key(string caseName) => new(SnapshotSuites.Matrix, "", caseName);
+
+    /// <summary>The evidence record of <paramref name="matrix"/>.</summary>
+    public static CaseMatrixRecord Record(CaseMatrix matrix)
+    {
+        var testCase = matrix.Case;
+        var notes = matrix.Outputs.ToDictionary(o => o.Writer, o => o.Note, StringComparer.Ordinal);
+        return new CaseMatrixRecord(
+            testCase.Name,
+            testCase.Topic,
+            ValueDescriber.TypeName(testCase.ValueType),
+            [.. ValueDescriber.Describe(testCase.BoxedValue, testCase.ValueType).Split('\n').Select(EvidenceJson.Printable)],
+            [.. matrix.Cells.Select(c => new CellRecord(
+                c.Writer,
+                c.Reader,
+                c.Grade?.Label() ?? NoJson,
+                EvidenceJson.Printable(c.Grade is null ? notes.GetValueOrDefault(c.Writer, "") : c.Detail)))]);
+    }
+
+    /// <summary>The golden text of <paramref name="matrix"/>.</summary>
+    public static Snapshot Snapshot(CaseMatrix matrix) => new(Extension, EvidenceJson.Write(Record(matrix)));
+
+    /// <summary>The recorded matrix of <paramref name="caseName"/>, or null when none is recorded.</summary>
+    public static CaseMatrixRecord? Read(SnapshotStore store, string caseName) =>
+        store.ReadVerified(Key(caseName), Extension) is { } text ? EvidenceJson.ReadMatrix(text) : null;
+
+    /// <summary>
+    /// The cells <paramref name="recorded"/> holds for <paramref name="reader"/>, one per writer of
+    /// <paramref name="writers"/>, marked as recorded; a cell the record lacks (no golden yet, or a library added since)
+    /// is <see cref="MatrixCell.NotRecordedCell"/>.
+    /// </summary>
+    public static IReadOnlyList<MatrixCell> RecordedColumn(CaseMatrixRecord? recorded, string reader, IReadOnlyList<string> writers) =>
+        [.. writers.Select(writer => recorded?.Cells.FirstOrDefault(c => c.Writer == writer && c.Reader == reader) is { } cell
+            ? new MatrixCell(writer, reader, Grades.Parse(cell.Verdict), cell.Verdict == NoJson ? "" : cell.Detail, Recorded: true)
+            : MatrixCell.NotRecordedCell(writer, reader))];
 }

@@ -102,7 +102,7 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
 
         var column = cases.Select(c => (c.Name, (IReadOnlyList<MatrixCell>)[.. outputs[c.Name].Select(output => output.Json is { } json
             ? MatrixCell.Graded(output.Writer, readerLibrary, c.ValueType, verdicts[reads.First(r => r.Case == c && r.Json == json)])
-            : new MatrixCell(output.Writer, reader, null, ""))])).ToList();
+            : output.IsNotRecorded ? MatrixCell.NotRecordedCell(output.Writer, reader) : new MatrixCell(output.Writer, reader, null, ""))])).ToList();
         return new(column, dependences);
     }
 
@@ -162,14 +162,6 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
         };
     }
 
-    private IEnumerable<(string Case, IReadOnlyList<MatrixCell> Cells)> RecordedColumn(string reader, IReadOnlyList<ICase> cases)
-    {
-        foreach (var testCase in cases)
-        {
-            var golden = store.FullPath(MatrixGoldens.Key(testCase.Name).VerifiedFile(MatrixGoldens.Extension));
-            yield return (testCase.Name, File.Exists(golden)
-                ? MatrixMarkdown.RecordedColumn(File.ReadAllText(golden), reader)
-                : [.. Serializers.Names.Select(w => new MatrixCell(w, reader, null, "no recorded verdict", Recorded: true))]);
-        }
-    }
+    private IEnumerable<(string Case, IReadOnlyList<MatrixCell> Cells)> RecordedColumn(string reader, IReadOnlyList<ICase> cases) =>
+        cases.Select(c => (c.Name, MatrixGoldens.RecordedColumn(MatrixGoldens.Read(store, c.Name), reader, Serializers.Names)));
 }

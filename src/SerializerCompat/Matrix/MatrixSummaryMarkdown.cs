@@ -22,7 +22,7 @@ public static class MatrixSummaryMarkdown
             .Append("# Read-back matrix\n\n")
             .Append(CultureInfo.InvariantCulture, $"Generated from the {summary.Matrices.Count} case matrices in `snapshots/matrix/` by `serializercompat matrix`; a test fails when it is stale. ")
             .Append("Rows are the library that wrote, columns the library that read its output back. A cell is the worst verdict over the cases ")
-            .Append("and the first case that shows it: `snapshots/matrix/{case}.verified.md` has every cell of that case with both values and the explanation. ")
+            .Append("and the first case that shows it: `snapshots/matrix/{case}.verified.json` records every cell of that case with its explanation. ")
             .Append("Severity for a migration: WRONG (silently different) > LOSSY > CRASH/HANG > REJECTED (the reader threw) > EQUIVALENT > EXACT; ")
             .Append("— means the writer wrote no JSON.\n");
 

@@ -7,24 +7,19 @@ namespace SerializerCompat.Matrix;
 /// <summary>The read-back matrices as the committed goldens record them: what summaries and reports are built from.</summary>
 public static class RecordedMatrices
 {
-    /// <summary>The recorded matrix of every case of <paramref name="cases"/> that has a golden, in case order.</summary>
-    public static IReadOnlyList<CaseMatrix> Load(SnapshotStore store, IEnumerable<ICase> cases)
+    /// <summary>
+    /// The recorded matrix of every case of <paramref name="cases"/>, in case order, over the serializers
+    /// <paramref name="names"/> (the registry's by default): a case or a serializer no golden records yet has
+    /// "not recorded" cells.
+    /// </summary>
+    public static IReadOnlyList<CaseMatrix> Load(SnapshotStore store, IEnumerable<ICase> cases, IReadOnlyList<string>? names = null)
     {
-        var matrices = new List<CaseMatrix>();
-        foreach (var testCase in cases)
+        names ??= Serializers.Names;
+        return [.. cases.Select(testCase =>
         {
-            var golden = store.FullPath(MatrixGoldens.Key(testCase.Name).VerifiedFile(MatrixGoldens.Extension));
-            if (!File.Exists(golden))
-            {
-                continue;
-            }
-
-            var text = File.ReadAllText(golden);
-            var cells = Serializers.Names.SelectMany(reader => MatrixMarkdown.RecordedColumn(text, reader))
-                .OrderBy(c => Serializers.Names.ToList().IndexOf(c.Writer));
-            matrices.Add(new CaseMatrix(testCase, [.. cells], [.. Serializers.Names.Select(w => WriterOutput.Read(store, testCase.Name, w))]));
-        }
-
-        return matrices;
+            var recorded = MatrixGoldens.Read(store, testCase.Name);
+            var cells = names.SelectMany(reader => MatrixGoldens.RecordedColumn(recorded, reader, names)).OrderBy(c => names.ToList().IndexOf(c.Writer));
+            return new CaseMatrix(testCase, [.. cells], [.. names.Select(w => WriterOutput.Read(store, testCase.Name, w))]);
+        })];
     }
 }

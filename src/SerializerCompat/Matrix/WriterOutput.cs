@@ -1,5 +1,4 @@
 using SerializerCompat.Values;
-using System.Text;
 using SerializerCompat.Recording;
 using SerializerCompat.Snapshots;
 
@@ -7,32 +6,30 @@ namespace SerializerCompat.Matrix;
 
 /// <summary>
 /// What a writer recorded for a case (<c>snapshots/serialize/{case}/{writer}.verified.*</c>): its JSON, or the note
-/// of a golden that holds no JSON (an exception, CRASH, null). Read from the goldens, so a writer that is not built
-/// here still feeds the matrix.
+/// of a golden that holds no JSON (an exception, CRASH, null), or "not recorded" when no golden exists yet. Read from
+/// the goldens, so a writer that is not built here still feeds the matrix.
 /// </summary>
 public sealed record WriterOutput(string Writer, string? Json, string Note)
 {
-    private static readonly UTF8Encoding Utf8NoBom = new(encoderShouldEmitUTF8Identifier: false);
+    /// <summary>True when no golden records this writer's output for the case yet.</summary>
+    public bool IsNotRecorded { get; init; }
 
     /// <summary>The recorded output of <paramref name="writer"/> for <paramref name="caseName"/> in <paramref name="store"/>.</summary>
     public static WriterOutput Read(SnapshotStore store, string caseName, string writer)
     {
         var key = new SnapshotKey(SnapshotSuites.Serialize, caseName, writer);
-        var json = store.FullPath(key.VerifiedFile("json"));
-        if (File.Exists(json))
+        if (store.ReadVerified(key, "json") is { } json)
         {
-            return new(writer, File.ReadAllText(json, Utf8NoBom), "");
+            return new(writer, json, "");
         }
 
-        var txt = store.FullPath(key.VerifiedFile("txt"));
-        if (!File.Exists(txt))
+        if (store.ReadVerified(key, "txt") is not { } text)
         {
-            throw new FileNotFoundException($"no golden snapshots/{key.VerifiedFile("json")} (or .txt) to feed the matrix", json);
+            return new(writer, null, MatrixCell.NotRecorded) { IsNotRecorded = true };
         }
 
         // Output holding a lone surrogate is JSON text all the same (readers get it as a .NET string): the golden
         // keeps it escaped only because no UTF-8 file can hold it.
-        var text = File.ReadAllText(txt, Utf8NoBom);
         return text.StartsWith(Snapshot.NotUnicodeNote + "\n", StringComparison.Ordinal)
             ? new(writer, ValueDescriber.Unquote(text[(Snapshot.NotUnicodeNote.Length + 1)..]), "")
             : new(writer, null, text);

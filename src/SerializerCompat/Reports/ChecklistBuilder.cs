@@ -80,7 +80,7 @@ public static class ChecklistBuilder
         return new ChecklistItem(
             matrix.Case.Topic,
             matrix.Case.Name,
-            $"snapshots/matrix/{matrix.Case.Name}.verified.md",
+            $"snapshots/matrix/{matrix.Case.Name}.verified.json",
             worst.What,
             oldOutput.Json ?? oldOutput.Note,
             newOutput.Json ?? newOutput.Note,
