@@ -1,4 +1,5 @@
 using SerializerCompat.Mitigations;
+using SerializerCompat.Records;
 using SerializerCompat.Snapshots;
 using SerializerCompat.Testing;
 
@@ -26,7 +27,7 @@ public sealed class MitigationProofTests
 
         var proof = await MitigationProofs.RunAsync(mitigation, Store);
 
-        GoldenAssert.Matches(ProofRecord.Key(id), new Snapshot("md", proof.ToMarkdown()));
+        GoldenAssert.Matches(ProofRecord.Key(id), new Snapshot(ProofRecord.Extension, EvidenceJson.Write(proof.ToRecord())));
         Assert.True(proof.Proven, $"{id} is not proven:\n{proof.ToMarkdown()}");
     }
 

@@ -25,6 +25,13 @@ public static class EvidenceJson
     /// <summary>The canonical text of a matrix record.</summary>
     public static string Write(CaseMatrixRecord record) => JsonSerializer.Serialize(record, Context.CaseMatrixRecord) + "\n";
 
+    /// <summary>The canonical text of a mitigation proof.</summary>
+    public static string Write(MitigationProofRecord record) => JsonSerializer.Serialize(record, Context.MitigationProofRecord) + "\n";
+
+    /// <summary>Reads what <see cref="Write(MitigationProofRecord)"/> wrote.</summary>
+    public static MitigationProofRecord ReadProof(string text) =>
+        JsonSerializer.Deserialize(text, Context.MitigationProofRecord) ?? throw new JsonException("an empty proof record");
+
     /// <summary>Reads what <see cref="Write(CaseMatrixRecord)"/> wrote.</summary>
     public static CaseMatrixRecord ReadMatrix(string text) =>
         JsonSerializer.Deserialize(text, Context.CaseMatrixRecord) ?? throw new JsonException("an empty matrix record");
@@ -32,4 +39,5 @@ public static class EvidenceJson
 
 /// <summary>Source-generated metadata of the evidence records.</summary>
 [JsonSerializable(typeof(CaseMatrixRecord))]
+[JsonSerializable(typeof(MitigationProofRecord))]
 internal sealed partial class EvidenceJsonContext : JsonSerializerContext;

@@ -5,7 +5,7 @@ namespace SerializerCompat.Mitigations;
 /// cases and inputs named; it is "proven" only while its proof test passes. The profile configures either the new
 /// library (<see cref="To"/>) or the old one (<see cref="From"/>: deployed first, then the switch).
 /// </summary>
-/// <param name="Id">Stable, path-safe id (<c>snapshots/mitigations/{Id}.verified.md</c>).</param>
+/// <param name="Id">Stable, path-safe id (<c>snapshots/mitigations/{Id}.verified.json</c>).</param>
 /// <param name="From">The registry name of the library migrated from.</param>
 /// <param name="To">The registry name of the library migrated to.</param>
 /// <param name="Behaviour">What differs with the defaults, in one line.</param>

@@ -5,7 +5,7 @@ namespace SerializerCompat.Mitigations;
 /// <summary>
 /// The one registry of mitigations: each is proven by a test (tests/Golden/MitigationProofTests) that re-runs its
 /// cases and inputs with and without the profile, and its before/after table is a golden
-/// (snapshots/mitigations/{id}.verified.md). Only what that test proves is listed here.
+/// (snapshots/mitigations/{id}.verified.json). Only what that test proves is listed here.
 /// </summary>
 public static class MitigationRegistry
 {

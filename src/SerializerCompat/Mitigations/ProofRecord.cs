@@ -1,28 +1,21 @@
+using SerializerCompat.Records;
 using SerializerCompat.Snapshots;
 
 namespace SerializerCompat.Mitigations;
 
 /// <summary>
-/// A mitigation's proof as recorded (<c>snapshots/mitigations/{id}.verified.md</c>), so a report can say "proven"
-/// from evidence, also where a library the proof runs is not built.
+/// Where a mitigation's proof is recorded (<c>snapshots/mitigations/{id}.verified.json</c>), so a report can say
+/// "proven" from evidence, also where a library the proof runs is not built.
 /// </summary>
-public sealed record ProofRecord(string Id, bool Proven, string Markdown)
+public static class ProofRecord
 {
-    private const string ProvenLine = "Result: proven,";
+    /// <summary>The file extension of proof goldens.</summary>
+    public const string Extension = "json";
 
     /// <summary>The golden key of a mitigation's proof.</summary>
     public static SnapshotKey Key(string id) => new(SnapshotSuites.Mitigations, "", id);
 
-    /// <summary>The recorded proof, or null when none was recorded.</summary>
-    public static ProofRecord? Read(SnapshotStore store, string id)
-    {
-        var path = store.FullPath(Key(id).VerifiedFile("md"));
-        if (!File.Exists(path))
-        {
-            return null;
-        }
-
-        var markdown = File.ReadAllText(path);
-        return new(id, markdown.Split('\n').Any(line => line.StartsWith(ProvenLine, StringComparison.Ordinal)), markdown);
-    }
+    /// <summary>The recorded proof, or null when none is recorded.</summary>
+    public static MitigationProofRecord? Read(SnapshotStore store, string id) =>
+        store.ReadVerified(Key(id), Extension) is { } text ? EvidenceJson.ReadProof(text) : null;
 }

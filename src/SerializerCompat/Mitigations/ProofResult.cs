@@ -1,14 +1,40 @@
 using System.Text;
+using SerializerCompat.Records;
 
 namespace SerializerCompat.Mitigations;
 
-/// <summary>A mitigation re-run with and without its profile; <see cref="ToMarkdown"/> is its golden.</summary>
+/// <summary>
+/// A mitigation re-run with and without its profile; <see cref="ToRecord"/> is its evidence (the golden), and
+/// <see cref="ToMarkdown"/> the table a person reads when a proof fails.
+/// </summary>
 public sealed record ProofResult(Mitigation Mitigation, string ProfileSettings, IReadOnlyList<ProofItem> Items)
 {
     /// <summary>Every item closed: the report may call the mitigation "proven".</summary>
     public bool Proven => Items.Count > 0 && Items.All(i => i.Closed);
 
-    /// <summary>The before/after table a report quotes (<c>snapshots/mitigations/{id}.verified.md</c>).</summary>
+    /// <summary>The proof as evidence (<c>snapshots/mitigations/{id}.verified.json</c>).</summary>
+    public MitigationProofRecord ToRecord()
+    {
+        var m = Mitigation;
+        var (before, after) = Columns();
+        return new(
+            m.Id,
+            m.From,
+            m.To,
+            m.Behaviour,
+            m.Direction.Label(),
+            $"{m.Profile} ({(m.ProfileOnOldSide ? "old side, deployed before the switch" : "new side")})",
+            ProfileSettings,
+            m.Source,
+            HowJudged(),
+            before,
+            after,
+            [.. Items.Select(i => new ProofItemRecord(i.Item, EvidenceJson.Printable(i.Before), EvidenceJson.Printable(i.After), i.Closed))],
+            Proven,
+            m.Residual);
+    }
+
+    /// <summary>The before/after table, for a person reading a failed proof.</summary>
     public string ToMarkdown()
     {
         var m = Mitigation;

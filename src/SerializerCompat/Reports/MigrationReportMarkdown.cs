@@ -134,7 +134,7 @@ public static class MigrationReportMarkdown
         }
 
         text.Append("\n## Documented differences (MIG rows)\n\nEvery row of Microsoft's migration guide (\"Migrate from Newtonsoft.Json to System.Text.Json\"), with what the evidence shows here ")
-            .Append("(cases: `snapshots/serialize/{case}/`; inputs: `snapshots/deserialize/{input}/`; mitigations: `snapshots/mitigations/{id}.verified.md`; ")
+            .Append("(cases: `snapshots/serialize/{case}/`; inputs: `snapshots/deserialize/{input}/`; mitigations: `snapshots/mitigations/{id}.verified.json`; ")
             .Append("profiles: `snapshots/profile-serialize/{case}/{profile}.verified.*`), or why no value shows it. ")
             .Append("`SystemTextJson.Web` is `JsonSerializerOptions.Web`, the defaults ASP.NET Core users meet.\n\n")
             .Append("| id | the guide's row | what the suite shows | coverage | evidence |\n|---|---|---|---|---|\n");

@@ -6,7 +6,7 @@ namespace SerializerCompat.Reports;
 public sealed record ProvenMitigation(Mitigation Mitigation, bool Proven)
 {
     /// <summary>The golden that proves it.</summary>
-    public string Proof => $"snapshots/mitigations/{Mitigation.Id}.verified.md";
+    public string Proof => $"snapshots/mitigations/{Mitigation.Id}.verified.json";
 
     /// <summary>"proven" while the recorded proof holds.</summary>
     public string Status => Proven ? "proven" : "not proven";
