@@ -7,7 +7,7 @@ namespace SerializerCompat.Adapters;
 /// when none are given — so that <c>JSON.SetDefaultOptions</c> elsewhere can never change what is recorded.
 /// Jil has string and TextWriter/TextReader APIs only.
 /// </summary>
-[FreshLoadPerCall(FreshLoadCalls.Reads, "On .NET 9+ Jil's first typed read throws TypeInitializationException ← AmbiguousMatchException (TimeSpan.FromSeconds gained overloads, kevin-montrose/Jil#363) and leaves Jil's caches broken: every later read in the process throws NullReferenceException instead.")]
+[FreshLoadPerCall(FreshLoadCalls.Reads, "On .NET 9+ Jil's first typed read throws TypeInitializationException ← AmbiguousMatchException (TimeSpan.FromSeconds gained overloads, kevin-montrose/Jil#363) and leaves Jil's caches broken: every later read of that type in the process throws NullReferenceException instead. The breakage is per type (InlineDeserializer<T>'s initializer), so a fresh copy serves one read per type: the goldens recorded with one copy per read are reproduced.", OneCallPerTypePerCopy = true)]
 public sealed class JilAdapter : SerializerAdapter
 {
     /// <inheritdoc />

@@ -4,8 +4,12 @@ namespace SerializerCompat.Adapters;
 /// Runs the calls named by <paramref name="calls"/> (of declared types involving <paramref name="types"/>, or all when
 /// it is empty) against a freshly loaded copy of the library (see <see cref="FreshLoadPerCallAttribute"/>).
 /// </summary>
-public sealed class FreshLoadPerCallAdapter(ISerializerAdapter inner, FreshLoadCalls calls, IReadOnlyList<Type> types) : ISerializerAdapter
+public sealed class FreshLoadPerCallAdapter(ISerializerAdapter inner, FreshLoadCalls calls, IReadOnlyList<Type> types, bool oneCallPerTypePerCopy = false) : ISerializerAdapter
 {
+    private readonly Lock _copyLock = new();
+    private ISerializerAdapter? _copy;
+    private HashSet<Type> _typesOfCopy = [];
+
     /// <inheritdoc />
     public string Name => inner.Name;
 
@@ -54,9 +58,29 @@ public sealed class FreshLoadPerCallAdapter(ISerializerAdapter inner, FreshLoadC
     /// <inheritdoc />
     public override string ToString() => Name;
 
-    private ISerializerAdapter Writer<T>() => calls.HasFlag(FreshLoadCalls.Writes) && Covers(typeof(T)) ? Fresh() : inner;
+    private ISerializerAdapter Writer<T>() => calls.HasFlag(FreshLoadCalls.Writes) && Covers(typeof(T)) ? FreshFor(typeof(T)) : inner;
 
-    private ISerializerAdapter Reader<T>() => calls.HasFlag(FreshLoadCalls.Reads) && Covers(typeof(T)) ? Fresh() : inner;
+    private ISerializerAdapter Reader<T>() => calls.HasFlag(FreshLoadCalls.Reads) && Covers(typeof(T)) ? FreshFor(typeof(T)) : inner;
+
+    // A copy that has not yet handled this type, or simply a new one.
+    private ISerializerAdapter FreshFor(Type declaredType)
+    {
+        if (!oneCallPerTypePerCopy)
+        {
+            return Fresh();
+        }
+
+        lock (_copyLock)
+        {
+            if (_copy is null || !_typesOfCopy.Add(declaredType))
+            {
+                _copy = Fresh();
+                _typesOfCopy = [declaredType];
+            }
+
+            return _copy;
+        }
+    }
 
     private bool Covers(Type declaredType) => types.Count == 0 || TypeInvolvement.Involves(declaredType, types);
 

@@ -77,7 +77,7 @@ public static class Serializers
         }
 
         return adapterType.GetCustomAttribute<FreshLoadPerCallAttribute>() is { } fresh
-            ? new(name, new FreshLoadPerCallAdapter(adapter, fresh.Calls, fresh.Types), null)
+            ? new(name, new FreshLoadPerCallAdapter(adapter, fresh.Calls, fresh.Types, fresh.OneCallPerTypePerCopy), null)
             : new(name, adapter, null);
     }
 }
