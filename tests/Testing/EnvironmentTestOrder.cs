@@ -4,11 +4,11 @@ using Xunit.v3;
 namespace SerializerCompat.Testing;
 
 /// <summary>
-/// xUnit's default order of test cases and collections, or its exact reverse when SERIALIZERCOMPAT_TEST_ORDER=reverse:
-/// goldens must be byte-identical whatever ran before, and a reverse run puts every test after the ones it used to
-/// precede.
+/// xUnit's default order of test collections, classes, methods and cases, or its exact reverse at every level when
+/// SERIALIZERCOMPAT_TEST_ORDER=reverse: goldens must be byte-identical whatever ran before, and a reverse run puts
+/// every test after the ones it used to precede.
 /// </summary>
-public sealed class EnvironmentTestOrder : ITestCaseOrderer, ITestCollectionOrderer
+public sealed class EnvironmentTestOrder : ITestCaseOrderer, ITestMethodOrderer, ITestClassOrderer, ITestCollectionOrderer
 {
     /// <summary>The environment variable that reverses the order.</summary>
     public const string Variable = "SERIALIZERCOMPAT_TEST_ORDER";
@@ -20,6 +20,22 @@ public sealed class EnvironmentTestOrder : ITestCaseOrderer, ITestCollectionOrde
         where TTestCase : notnull, ITestCase
     {
         var ordered = DefaultTestCaseOrderer.Instance.OrderTestCases(testCases);
+        return Reversed ? [.. ordered.Reverse()] : ordered;
+    }
+
+    /// <inheritdoc />
+    public IReadOnlyCollection<TTestMethod?> OrderTestMethods<TTestMethod>(IReadOnlyCollection<TTestMethod?> testMethods)
+        where TTestMethod : ITestMethod
+    {
+        var ordered = DefaultTestMethodOrderer.Instance.OrderTestMethods(testMethods);
+        return Reversed ? [.. ordered.Reverse()] : ordered;
+    }
+
+    /// <inheritdoc />
+    public IReadOnlyCollection<TTestClass?> OrderTestClasses<TTestClass>(IReadOnlyCollection<TTestClass?> testClasses)
+        where TTestClass : ITestClass
+    {
+        var ordered = DefaultTestClassOrderer.Instance.OrderTestClasses(testClasses);
         return Reversed ? [.. ordered.Reverse()] : ordered;
     }
 
