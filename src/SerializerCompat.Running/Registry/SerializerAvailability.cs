@@ -9,6 +9,12 @@ public sealed record SerializerAvailability(string Name, ISerializerAdapter? Ada
     /// <summary>True when the adapter was built and loaded in this process.</summary>
     public bool IsBuilt => Adapter is not null;
 
+    /// <summary>
+    /// The library's facts from its adapter project (built or not); null only when this program does not reference
+    /// the adapter project at all.
+    /// </summary>
+    public LibraryFactsAttribute? Facts { get; init; }
+
     /// <summary>The adapter, or an exception that names why there is none.</summary>
     public ISerializerAdapter RequireAdapter() =>
         Adapter ?? throw new InvalidOperationException(NotBuiltReason);

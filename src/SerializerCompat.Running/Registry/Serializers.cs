@@ -54,11 +54,13 @@ public static class Serializers
             return new(name, null, $"{name}: not built — this program does not reference {assemblyName}");
         }
 
+        var facts = assembly.GetCustomAttribute<LibraryFactsAttribute>()
+            ?? throw new InvalidOperationException($"{assemblyName} declares no [assembly: LibraryFacts]: add LibraryFacts.cs to its project");
         var notBuilt = assembly.GetCustomAttributes<AssemblyMetadataAttribute>()
             .FirstOrDefault(a => a.Key == NotBuiltMetadataKey)?.Value;
         if (notBuilt is not null)
         {
-            return new(name, null, notBuilt);
+            return new(name, null, notBuilt) { Facts = facts };
         }
 
         // Settings profiles live beside the default adapter in the same assembly; the registry wants the defaults.
@@ -67,7 +69,7 @@ public static class Serializers
             && t.GetCustomAttribute<ProfileAttribute>() is null);
         if (adapterType is null)
         {
-            return new(name, null, $"{name}: {assemblyName} contains no public adapter");
+            return new(name, null, $"{name}: {assemblyName} contains no public adapter") { Facts = facts };
         }
 
         var adapter = (ISerializerAdapter)Activator.CreateInstance(adapterType)!;
@@ -76,8 +78,9 @@ public static class Serializers
             throw new InvalidOperationException($"{adapterType} names itself '{adapter.Name}', registered as '{name}'");
         }
 
-        return adapterType.GetCustomAttribute<FreshLoadPerCallAttribute>() is { } fresh
-            ? new(name, new FreshLoadPerCallAdapter(adapter, fresh.Calls, fresh.Types, fresh.OneCallPerTypePerCopy), null)
-            : new(name, adapter, null);
+        ISerializerAdapter served = adapterType.GetCustomAttribute<FreshLoadPerCallAttribute>() is { } fresh
+            ? new FreshLoadPerCallAdapter(adapter, fresh.Calls, fresh.Types, fresh.OneCallPerTypePerCopy)
+            : adapter;
+        return new(name, served, null) { Facts = facts };
     }
 }

@@ -34,7 +34,7 @@ public sealed class MigrationReportBuilder(SnapshotStore store)
         return new LibraryEvidence(
             serializer,
             PackageRecord.Read(store, serializer) ?? "(no package recorded)",
-            EvidenceSources.Of(serializer),
+            availability.Facts?.EvidenceSource ?? "not recorded",
             availability.IsBuilt,
             availability.Adapter?.Package.ToString());
     }
