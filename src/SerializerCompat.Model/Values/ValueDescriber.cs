@@ -38,7 +38,7 @@ public static class ValueDescriber
         Enum e => DescribeEnum(e),
         byte[] bytes => $"byte[{bytes.Length}] 0x{Convert.ToHexString(bytes)}",
         Uri u => $"{Quote(u.OriginalString)} (Uri)",
-        IFormattable f when value.GetType().IsPrimitive || value is Int128 or UInt128 or System.Numerics.BigInteger =>
+        IFormattable f when LeafTypes.IsInteger(value.GetType()) =>
             $"{f.ToString(null, CultureInfo.InvariantCulture)} ({value.GetType().Name})",
         _ when IsDom(value.GetType()) => $"{OneLine(value.ToString() ?? "")} ({value.GetType().FullName})",
         _ => null,

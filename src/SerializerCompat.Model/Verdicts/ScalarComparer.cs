@@ -24,8 +24,8 @@ internal static class ScalarComparer
         // Arrays compare by reference: a byte[] read back equal to the one written must be compared by content.
         (byte[] e, byte[] a) => e.AsSpan().SequenceEqual(a) ? (Grade.Exact, "equal") : (Grade.Wrong, "different bytes"),
         _ when expected.GetType() != actual.GetType() => null,
-        // Every other leaf ValueDescriber shows as one value (Int128 and Uri are not primitives) compares by Equals.
-        _ when expected is Enum or Guid or DateOnly or char or bool or Int128 or UInt128 or System.Numerics.BigInteger or Uri || expected.GetType().IsPrimitive =>
+        // Every other leaf (LeafTypes) compares by Equals.
+        _ when LeafTypes.IsLeaf(expected.GetType()) =>
             expected.Equals(actual) ? (Grade.Exact, "equal") : (Grade.Wrong, "a different value"),
         _ => null,
     };

@@ -6,6 +6,7 @@ using System.Reflection;
 using System.Runtime.CompilerServices;
 using System.Text;
 using System.Text.Json;
+using SerializerCompat.Values;
 
 namespace SerializerCompat.Isolation;
 
@@ -122,7 +123,7 @@ public static class ValueTransport
             case Enum e:
                 writer.WriteStringValue(Convert.ToString(Convert.ChangeType(e, Enum.GetUnderlyingType(type), CultureInfo.InvariantCulture), CultureInfo.InvariantCulture));
                 return;
-            case IFormattable f when IsInteger(type):
+            case IFormattable f when LeafTypes.IsInteger(type):
                 writer.WriteStringValue(f.ToString(null, CultureInfo.InvariantCulture));
                 return;
             case IDictionary dictionary:
@@ -196,7 +197,7 @@ public static class ValueTransport
         if (type == typeof(Uri)) { return new Uri(element.GetString()!, UriKind.RelativeOrAbsolute); }
         if (type == typeof(byte[])) { return element.GetBytesFromBase64(); }
         if (type.IsEnum) { return Enum.ToObject(type, ParseInteger(Enum.GetUnderlyingType(type), element.GetString()!)); }
-        if (IsInteger(type)) { return ParseInteger(type, element.GetString()!); }
+        if (LeafTypes.IsInteger(type)) { return ParseInteger(type, element.GetString()!); }
         if (type.IsArray)
         {
             var items = element.EnumerateArray().Select(e => ReadValue(e, type.GetElementType()!)).ToList();
@@ -256,9 +257,6 @@ public static class ValueTransport
         }
     }
 
-    private static bool IsInteger(Type type) =>
-        type.IsPrimitive && type != typeof(bool) && type != typeof(char) && type != typeof(double) && type != typeof(float) && type != typeof(IntPtr) && type != typeof(UIntPtr)
-        || type == typeof(Int128) || type == typeof(UInt128) || type == typeof(BigInteger);
 
     private static object ParseInteger(Type type, string text) =>
         type.GetMethod("Parse", [typeof(string), typeof(IFormatProvider)])!.Invoke(null, [text, CultureInfo.InvariantCulture])!;

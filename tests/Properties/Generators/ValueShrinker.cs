@@ -1,6 +1,7 @@
 using System.Collections;
 using System.Reflection;
 using SerializerCompat.Isolation;
+using SerializerCompat.Values;
 
 namespace SerializerCompat.Properties.Tests.Generators;
 
@@ -48,7 +49,8 @@ public static class ValueShrinker
         IDictionary dictionary => Dictionaries(dictionary),
         Array array => Removals(array.Length).Select(range => (object?)Without(array, range)),
         IList list => Lists(list),
-        _ when value.GetType().IsPrimitive || value.GetType().Namespace == "System" => [],
+        // Leaves without a smaller form above stay whole, and so do the framework's own structs (ValueTuple, KeyValuePair).
+        _ when LeafTypes.IsLeaf(value.GetType()) || value.GetType().Namespace == "System" => [],
         _ => Members(value),
     };
 

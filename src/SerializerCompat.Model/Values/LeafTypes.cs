@@ -1,0 +1,42 @@
+using System.Numerics;
+
+namespace SerializerCompat.Values;
+
+/// <summary>
+/// The one list of leaf value types: values shown, compared, transported and kept whole as one value, never walked
+/// member by member. Every walker (describe, compare, transport, shrink) asks here; a test gives each walker one
+/// sample of every leaf, so a type added here and forgotten in a walker fails there, not in a report.
+/// </summary>
+public static class LeafTypes
+{
+    /// <summary>The leaf types besides enums and integer primitives, which are leaves by their kind.</summary>
+    public static IReadOnlyList<Type> Named { get; } =
+    [
+        typeof(string), typeof(char), typeof(bool), typeof(decimal), typeof(double), typeof(float),
+        typeof(DateTime), typeof(DateTimeOffset), typeof(TimeSpan), typeof(DateOnly), typeof(TimeOnly),
+        typeof(Guid), typeof(Uri), typeof(byte[]), typeof(Int128), typeof(UInt128), typeof(BigInteger),
+    ];
+
+    /// <summary>One value of every leaf kind, enum and integer primitives included, for the walkers' tests.</summary>
+    public static IReadOnlyList<object> Samples { get; } =
+    [
+        "é\u0001", 'x', true, 1.50m, -0.0d, 1.5f,
+        new DateTime(2018, 8, 7, 5, 13, 28, DateTimeKind.Utc).AddTicks(1234567), new DateTimeOffset(2018, 8, 7, 5, 13, 28, TimeSpan.FromMinutes(345)),
+        TimeSpan.FromTicks(-1), new DateOnly(2018, 8, 7), new TimeOnly(5, 13, 28, 134), Guid.Parse("5a7f3b3c-1d2e-4f60-8a9b-0c1d2e3f4a5b"),
+        new Uri("https://example.org/a?b"), new byte[] { 0, 255 }, Int128.MaxValue, UInt128.MaxValue, BigInteger.Pow(10, 40),
+        DayOfWeek.Friday, (sbyte)-1, (byte)1, (short)-1, (ushort)1, -1, 1u, -1L, 1UL,
+    ];
+
+    /// <summary>Whether a value of <paramref name="type"/> is one leaf (its nullable form included).</summary>
+    public static bool IsLeaf(Type type)
+    {
+        var underlying = Nullable.GetUnderlyingType(type) ?? type;
+        return underlying.IsEnum || IsInteger(underlying) || Named.Contains(underlying);
+    }
+
+    /// <summary>The integer leaves: every integer primitive, Int128, UInt128 and BigInteger.</summary>
+    public static bool IsInteger(Type type) =>
+        type.IsPrimitive && type != typeof(bool) && type != typeof(char) && type != typeof(double) && type != typeof(float)
+            && type != typeof(IntPtr) && type != typeof(UIntPtr)
+        || type == typeof(Int128) || type == typeof(UInt128) || type == typeof(BigInteger);
+}
