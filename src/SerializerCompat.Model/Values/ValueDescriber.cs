@@ -40,7 +40,7 @@ public static class ValueDescriber
         Uri u => $"{Quote(u.OriginalString)} (Uri)",
         IFormattable f when LeafTypes.IsInteger(value.GetType()) =>
             $"{f.ToString(null, CultureInfo.InvariantCulture)} ({value.GetType().Name})",
-        _ when IsDom(value.GetType()) => $"{OneLine(value.ToString() ?? "")} ({value.GetType().FullName})",
+        _ when IsDom(value.GetType()) => $"{OneLine(value.ToString() ?? "")} ({value.GetType().Namespace}.{TypeName(value.GetType())})",
         _ => null,
     };
 
@@ -143,10 +143,13 @@ public static class ValueDescriber
             ? ""
             : $" [runtime type {TypeName(runtime)}, declared {TypeName(declared)}]";
 
+    // A library's untyped document — what it reads into an `object` member — is shown as its text, not walked.
+    // Every library under test makes its DOM dynamic (Newtonsoft's JToken, Jil's JsonObject, SpanJson's dynamic
+    // values) except System.Text.Json, whose JsonElement and JsonNode are the framework's own: a rule by kind, so
+    // no list of library namespaces can miss a library.
     private static bool IsDom(Type type) =>
-        type.Namespace is { } ns && (ns.StartsWith("Newtonsoft.Json.Linq", StringComparison.Ordinal)
-            || ns.StartsWith("System.Text.Json", StringComparison.Ordinal)
-            || ns.StartsWith("ServiceStack", StringComparison.Ordinal));
+        typeof(System.Dynamic.IDynamicMetaObjectProvider).IsAssignableFrom(type)
+        || type == typeof(System.Text.Json.JsonElement) || typeof(System.Text.Json.Nodes.JsonNode).IsAssignableFrom(type);
 
     /// <summary>A C#-like readable type name (<c>List&lt;Int32&gt;</c>).</summary>
     public static string TypeName(Type type)
