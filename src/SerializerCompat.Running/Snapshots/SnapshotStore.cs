@@ -17,8 +17,17 @@ public sealed class SnapshotStore(string root, SnapshotSettings settings)
     public string? ReadVerified(SnapshotKey key, string extension)
     {
         var path = FullPath(key.VerifiedFile(extension));
-        return File.Exists(path) ? File.ReadAllText(path, new System.Text.UTF8Encoding(encoderShouldEmitUTF8Identifier: false)) : null;
+        return File.Exists(path) ? File.ReadAllText(path, Utf8NoBom) : null;
     }
+
+    /// <summary>
+    /// The verified golden of <paramref name="key"/> whichever form it was recorded in — JSON output, or text for
+    /// anything else (an exception, a crash, a note) — or null when none is recorded.
+    /// </summary>
+    public Snapshot? ReadVerified(SnapshotKey key) =>
+        ReadVerified(key, "json") is { } json ? new Snapshot("json", json)
+        : ReadVerified(key, "txt") is { } text ? new Snapshot("txt", text)
+        : null;
 
     /// <summary>The repository's snapshots with settings from the environment.</summary>
     public static SnapshotStore ForRepository() => new(RepoPaths.Snapshots, SnapshotSettings.FromEnvironment());

@@ -55,19 +55,18 @@ public static class DefaultsTable
 
     private static string Cell(SnapshotStore store, SnapshotKey key)
     {
-        var json = store.FullPath(key.VerifiedFile("json"));
-        if (File.Exists(json))
-        {
-            return Code(Cut(File.ReadAllText(json)));
-        }
-
-        var txt = store.FullPath(key.VerifiedFile("txt"));
-        if (!File.Exists(txt))
+        var golden = store.ReadVerified(key);
+        if (golden is null)
         {
             return "*(no golden)*";
         }
 
-        var lines = File.ReadAllText(txt).Split('\n');
+        if (golden.Extension == "json")
+        {
+            return Code(Cut(golden.Text));
+        }
+
+        var lines = golden.Text.Split('\n');
         var firstLine = lines[0];
         if (firstLine == Snapshot.NotUnicodeNote)
         {

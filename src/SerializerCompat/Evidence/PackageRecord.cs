@@ -15,9 +15,5 @@ public static class PackageRecord
     public static SnapshotKey Key(string serializer) => new(Suite, "", serializer);
 
     /// <summary>The recorded "{package id} {version}" of a serializer, or null when none was recorded.</summary>
-    public static string? Read(SnapshotStore store, string serializer)
-    {
-        var path = store.FullPath(Key(serializer).VerifiedFile("txt"));
-        return File.Exists(path) ? File.ReadAllText(path) : null;
-    }
+    public static string? Read(SnapshotStore store, string serializer) => store.ReadVerified(Key(serializer), "txt");
 }

@@ -130,19 +130,7 @@ public static class MitigationProofs
     private static ProofItem Judge(string item, Verdict before, Verdict after) =>
         new(item, before.ToString(), after.ToString(), after.Grade is Grade.Exact or Grade.Equivalent && before.Grade.Severity() > after.Grade.Severity());
 
-    private static Snapshot? Golden(SnapshotStore store, SnapshotKey key)
-    {
-        foreach (var extension in new[] { "json", "txt" })
-        {
-            var path = store.FullPath(key.VerifiedFile(extension));
-            if (File.Exists(path))
-            {
-                return new(extension, File.ReadAllText(path));
-            }
-        }
-
-        return null;
-    }
+    private static Snapshot? Golden(SnapshotStore store, SnapshotKey key) => store.ReadVerified(key);
 
     private static string Compare(Snapshot mine, Snapshot? theirs) =>
         mine == theirs ? $"identical: {Show(mine)}" : $"differs: {Show(mine)} vs {(theirs is null ? "(no golden)" : Show(theirs))}";
