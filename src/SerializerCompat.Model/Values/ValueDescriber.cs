@@ -87,7 +87,7 @@ public static class ValueDescriber
                 break;
             default:
                 lines.Add($"{path} = {TypeName(runtimeType)}{RuntimeTypeNote(declaredType, runtimeType)}");
-                foreach (var member in Members(runtimeType))
+                foreach (var member in ValueMembers.Of(runtimeType))
                 {
                     Walk($"{path}.{member.Name}", member.Get(value), member.Type, lines, ancestors);
                 }
@@ -96,34 +96,6 @@ public static class ValueDescriber
         }
 
         ancestors.Remove(value);
-    }
-
-    private sealed record Member(string Name, Type Type, Func<object, object?> Get);
-
-    private static IEnumerable<Member> Members(Type type)
-    {
-        const BindingFlags Public = BindingFlags.Public | BindingFlags.Instance;
-        foreach (var field in type.GetFields(Public))
-        {
-            yield return new(field.Name, field.FieldType, field.GetValue);
-        }
-
-        foreach (var property in type.GetProperties(Public).Where(p => p.CanRead && p.GetIndexParameters().Length == 0))
-        {
-            yield return new(property.Name, property.PropertyType, o => ReadProperty(property, o));
-        }
-    }
-
-    private static object? ReadProperty(PropertyInfo property, object owner)
-    {
-        try
-        {
-            return property.GetValue(owner);
-        }
-        catch (TargetInvocationException e)
-        {
-            return $"(getter threw {e.InnerException?.GetType().Name})";
-        }
     }
 
     private static string DescribeEnum(Enum e)

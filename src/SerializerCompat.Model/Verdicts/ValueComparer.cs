@@ -87,24 +87,15 @@ public static class ValueComparer
             verdict = new Verdict(Grade.Lossy, path, ValueDescriber.TypeName(expectedType), ValueDescriber.TypeName(actualType), "read back as another type");
         }
 
-        foreach (var member in Members(expectedType))
+        foreach (var member in ValueMembers.Of(expectedType))
         {
-            var counterpart = actualType == expectedType ? member : Members(actualType).FirstOrDefault(m => m.Name == member.Name);
+            var counterpart = actualType == expectedType ? member : ValueMembers.Of(actualType).FirstOrDefault(m => m.Name == member.Name);
             verdict = Verdict.Worst(verdict, counterpart is null
                 ? new Verdict(Grade.Lossy, $"{path}.{member.Name}", Show(member.Get(expected)), "(no such member)", $"member dropped with the type {ValueDescriber.TypeName(expectedType)}")
                 : Walk($"{path}.{member.Name}", member.Get(expected), counterpart.Get(actual), visited));
         }
 
         return verdict;
-    }
-
-    private sealed record Member(string Name, Func<object, object?> Get);
-
-    private static IEnumerable<Member> Members(Type type)
-    {
-        const BindingFlags Public = BindingFlags.Public | BindingFlags.Instance;
-        return type.GetFields(Public).Select(f => new Member(f.Name, f.GetValue))
-            .Concat(type.GetProperties(Public).Where(p => p.CanRead && p.GetIndexParameters().Length == 0).Select(p => new Member(p.Name, p.GetValue)));
     }
 
     private static string Show(object? value) => value is null ? "null" : ValueDescriber.DescribeScalar(value) ?? ValueDescriber.TypeName(value.GetType());

@@ -137,17 +137,12 @@ public static class ValueShrinker
 
     private static IEnumerable<object?> Members(object value)
     {
-        var type = value.GetType();
-        const BindingFlags Public = BindingFlags.Public | BindingFlags.Instance;
-        var properties = type.GetProperties(Public).Where(p => p.CanRead && p.GetSetMethod() is not null && p.GetIndexParameters().Length == 0)
-            .Select(p => (Type: p.PropertyType, Get: (Func<object, object?>)p.GetValue, Set: (Action<object, object?>)p.SetValue));
-        var fields = type.GetFields(Public).Where(f => !f.IsInitOnly).Select(f => (Type: f.FieldType, Get: (Func<object, object?>)f.GetValue, Set: (Action<object, object?>)f.SetValue));
-        foreach (var member in properties.Concat(fields))
+        foreach (var member in ValueMembers.Of(value.GetType()).Where(m => m.Set is not null))
         {
             foreach (var smaller in Candidates(member.Get(value), member.Type))
             {
                 var copy = Clone(value);
-                member.Set(copy, smaller);
+                member.Set!(copy, smaller);
                 yield return copy;
             }
         }

@@ -1,0 +1,39 @@
+using System.Reflection;
+
+namespace SerializerCompat.Values;
+
+/// <summary>
+/// A member of an object value as the walkers see it: name, declared type, how to read it, and how to set it — null
+/// when it cannot be set from outside (no public setter, or a readonly field).
+/// </summary>
+public sealed record ValueMember(string Name, Type Type, Func<object, object?> Get, Action<object, object?>? Set);
+
+/// <summary>
+/// The one definition of an object value's members — its public instance fields, then its public readable
+/// properties without index parameters — walked by the describer, the comparer and the shrinker alike, so a member
+/// shown in a golden is the member graded and the member shrunk. (The worker transport copies private state too:
+/// it rebuilds the value exactly rather than walking what a library sees.)
+/// </summary>
+public static class ValueMembers
+{
+    private const BindingFlags Public = BindingFlags.Public | BindingFlags.Instance;
+
+    /// <summary>The members of a value of runtime type <paramref name="type"/>, in declaration order, fields first.</summary>
+    public static IEnumerable<ValueMember> Of(Type type) =>
+        type.GetFields(Public).Select(f => new ValueMember(f.Name, f.FieldType, f.GetValue, f.IsInitOnly ? null : f.SetValue))
+            .Concat(type.GetProperties(Public).Where(p => p.CanRead && p.GetIndexParameters().Length == 0)
+                .Select(p => new ValueMember(p.Name, p.PropertyType, owner => Read(p, owner), p.GetSetMethod() is null ? null : p.SetValue)));
+
+    // A getter that throws is part of what was read back, shown and graded as such, never an end to the walk.
+    private static object? Read(PropertyInfo property, object owner)
+    {
+        try
+        {
+            return property.GetValue(owner);
+        }
+        catch (TargetInvocationException e)
+        {
+            return $"(getter threw {e.InnerException?.GetType().Name})";
+        }
+    }
+}
