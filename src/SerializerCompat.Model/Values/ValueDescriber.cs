@@ -1,6 +1,5 @@
 using System.Collections;
 using System.Globalization;
-using System.Reflection;
 using System.Text;
 
 namespace SerializerCompat.Values;

@@ -1,6 +1,5 @@
 using SerializerCompat.Values;
 using System.Collections;
-using System.Reflection;
 
 namespace SerializerCompat.Verdicts;
 

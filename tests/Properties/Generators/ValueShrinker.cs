@@ -1,5 +1,4 @@
 using System.Collections;
-using System.Reflection;
 using SerializerCompat.Isolation;
 using SerializerCompat.Values;
 
