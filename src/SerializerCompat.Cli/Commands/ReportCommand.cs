@@ -109,6 +109,14 @@ public static class ReportCommand
 
         var cases = Cases.All;
         var recheck = LiveRecheck.ForRepository(store);
+        if (!environment.ProgressIsLive)
+        {
+            var watch = System.Diagnostics.Stopwatch.StartNew();
+            var results = await Task.WhenAll(built.Select(s => recheck.RunAsync(s, cases)));
+            environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"Re-checked {string.Join(" and ", built)} live: {cases.Count} cases each in {watch.Elapsed.TotalSeconds:0.0} s."));
+            return results;
+        }
+
         var checks = new List<LiveCheck>();
         await environment.Progress.Progress().StartAsync(async context =>
         {
