@@ -21,7 +21,7 @@ public static class ConformanceCommand
     {
         var dir = new Option<string>("--dir") { Description = "The corpus: a folder of y_*.json (must parse), n_*.json (must not) and i_*.json (either) files; subfolders are not walked.", Required = true }.RequireFolderPath();
         var format = OutputOptions.Format();
-        format.Description = "Write only this format: md, html or json (default: all three).";
+        format.Description = "Write only this format (default: all three).";
         // No default here: an absent --format means every format.
         format.DefaultValueFactory = null;
         var output = new Option<string>("--out") { Description = $"The folder to write conformance.md/.json/.html into (default: ./{DefaultOut}; created if missing; nothing is written on error)." }.RequireFolderPath();
@@ -31,7 +31,7 @@ public static class ConformanceCommand
             AllowMultipleArgumentsPerToken = true,
             CustomParser = SerializerNames.ParseMany,
         };
-        var timeout = new Option<double>("--timeout") { Description = "Seconds of CPU time a file may take, plus 1 s per MiB, before it is recorded as HANG (default 0.5).", DefaultValueFactory = _ => ConformanceRunOptions.Default.Timeout.TotalSeconds };
+        var timeout = new Option<double>("--timeout") { Description = "Seconds of CPU time a file may take, plus 1 s per MiB of the file, before it is recorded as HANG.", DefaultValueFactory = _ => ConformanceRunOptions.Default.Timeout.TotalSeconds };
         timeout.Validators.Add(r =>
         {
             if (r.GetValueOrDefault<double>() is <= 0 or > 600)

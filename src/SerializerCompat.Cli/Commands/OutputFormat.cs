@@ -21,7 +21,8 @@ public static class OutputOptions
     /// <summary><c>--format md|html|json</c>, Markdown by default.</summary>
     public static Option<OutputFormat> Format() => new("--format")
     {
-        Description = "Output format: md, html or json.",
+        Description = "Output format.",
+        HelpName = "md|html|json",
         DefaultValueFactory = _ => OutputFormat.Md,
         CustomParser = r => r.Tokens.Single().Value.ToLowerInvariant() switch
         {

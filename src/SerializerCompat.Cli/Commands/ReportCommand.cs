@@ -21,10 +21,10 @@ public static class ReportCommand
         var to = SerializerOption("--to", "The library you migrate to.");
         var all = new Option<bool>("--all") { Description = "Every ordered pair of libraries (needs --out)." };
         var noLive = new Option<bool>("--no-live") { Description = "Skip the live re-check: evidence only, as committed under docs/migrations." };
-        var minSeverity = new Option<ChangeSeverity>("--min-severity")
+        var minSeverity = new Option<ChangeSeverity?>("--min-severity")
         {
-            Description = "Show only changes this severe or worse: wrong, lossy, crash, rejected, equivalent or format-only (default: all; the verdict counts every change).",
-            DefaultValueFactory = _ => ChangeSeverity.FormatOnly,
+            Description = "Show only changes this severe or worse (default: all; the verdict counts every change).",
+            HelpName = "wrong|lossy|crash|rejected|equivalent|format-only",
             CustomParser = ParseSeverity,
         };
         var format = OutputOptions.Format();
@@ -46,7 +46,7 @@ public static class ReportCommand
                 everyPair ? [.. Pairs()] : [(fromName!, toName!)],
                 !parse.GetValue(noLive),
                 parse.GetValue(format),
-                parse.GetValue(minSeverity),
+                parse.GetValue(minSeverity) ?? ChangeSeverity.FormatOnly,
                 folder));
         });
         return command;
@@ -65,7 +65,7 @@ public static class ReportCommand
     private static IEnumerable<(string, string)> Pairs() =>
         from a in Serializers.Names from b in Serializers.Names where a != b select (a, b);
 
-    private static ChangeSeverity ParseSeverity(System.CommandLine.Parsing.ArgumentResult result)
+    private static ChangeSeverity? ParseSeverity(System.CommandLine.Parsing.ArgumentResult result)
     {
         var token = result.Tokens.Single().Value;
         foreach (var severity in ChangeSeverities.All)
