@@ -49,6 +49,7 @@ public sealed class BadArgumentTests : IDisposable
         Assert.Equal(ExitCodes.Error, exit);
         Assert.Contains(message, _error.ToString(), StringComparison.Ordinal);
         Assert.Single(_error.ToString().TrimEnd('\n').Split('\n'));
+        Assert.EndsWith(".", _error.ToString().TrimEnd(), StringComparison.Ordinal);
         Assert.Equal("", _output.ToString());
     }
 

@@ -16,7 +16,7 @@ public sealed record Corpus(string Folder, IReadOnlyList<CorpusFile> Files, IRea
         var full = Path.GetFullPath(folder);
         if (!Directory.Exists(full))
         {
-            throw new CorpusException($"Corpus folder not found: {full}");
+            throw new CorpusException($"Corpus folder not found: {full}.");
         }
 
         var files = new List<CorpusFile>();
