@@ -15,6 +15,9 @@ public sealed record CliEnvironment(Func<SnapshotStore> Store, IAnsiConsole Cons
     /// </summary>
     public bool ProgressIsLive { get; init; }
 
+    /// <summary>Whether stdout is a terminal, where a long document scrolls its first lines away.</summary>
+    public bool OutputIsTerminal { get; init; }
+
     private const int UnwrappedWidth = 100_000;
 
     /// <summary>The repository's snapshots (SERIALIZERCOMPAT_ROOT overrides) and the process's console.</summary>
@@ -28,7 +31,7 @@ public sealed record CliEnvironment(Func<SnapshotStore> Store, IAnsiConsole Cons
         }
 
         var progress = AnsiConsole.Create(new AnsiConsoleSettings { Out = new AnsiConsoleOutput(System.Console.Error) });
-        return new(SnapshotStore.ForRepository, console, System.Console.Out, System.Console.Error) { Progress = progress, ProgressIsLive = !System.Console.IsErrorRedirected };
+        return new(SnapshotStore.ForRepository, console, System.Console.Out, System.Console.Error) { Progress = progress, ProgressIsLive = !System.Console.IsErrorRedirected, OutputIsTerminal = !System.Console.IsOutputRedirected };
     }
 
     /// <summary>A given store, with plain (uncoloured, unwrapped) output to writers.</summary>

@@ -93,9 +93,11 @@ public static class ReportCommand
         var checks = live ? await LiveChecksAsync(environment, store, pairs.SelectMany(p => new[] { p.From, p.To }).Distinct()) : [];
         var run = live ? ThisRun() : null;
         var documents = new Dictionary<string, string>();
+        var verdict = "";
         foreach (var (from, to) in pairs)
         {
             var report = builder.Build(from, to) with { MinSeverity = minSeverity, Run = run, LiveChecks = [.. checks.Where(c => c.Serializer == from || c.Serializer == to)] };
+            verdict = ReportVerdict.Of(report);
             documents[$"{report.Slug}.{format.Extension()}"] = format switch
             {
                 OutputFormat.Html => MigrationReportHtml.Render(report, builder.Summary),
@@ -107,6 +109,12 @@ public static class ReportCommand
         if (outputFolder is null)
         {
             environment.Output.Write(documents.Values.Single());
+            if (environment.OutputIsTerminal)
+            {
+                // The verdict leads the document, so in a terminal it has scrolled away: repeat it last, on stderr.
+                environment.Error.WriteLine(verdict);
+            }
+
             return ExitCodes.Ok;
         }
 
