@@ -4,7 +4,7 @@ namespace SerializerCompat.Reports;
 
 /// <summary>
 /// The report's first line, what a team decides on: "14 silent value changes, 3 losses, 29 rejections; 9 of them
-/// closed by settings below", then what is folded away.
+/// have a proven fix", then what is folded away.
 /// </summary>
 public static class ReportVerdict
 {
@@ -23,7 +23,7 @@ public static class ReportVerdict
         var fixedBySettings = toAct.Count(i => i.Mitigations.Any(m => m.Proven));
         var head = parts.Count == 0
             ? "Nothing to act on: no value changes, losses, crashes or rejections"
-            : $"{string.Join(", ", parts)}; {fixedBySettings} of these {toAct.Count} closed by settings below";
+            : $"{string.Join(", ", parts)}; {fixedBySettings} of these {toAct.Count} have a proven fix in settings";
         var folded = new List<string>();
         if (report.Count(ChangeSeverity.Equivalent) + report.Count(ChangeSeverity.FormatOnly) is var cosmetic and > 0)
         {
