@@ -9,6 +9,15 @@ public sealed record CliEnvironment(Func<SnapshotStore> Store, IAnsiConsole Cons
     /// <summary>Where progress is drawn: stderr, so that a document printed to stdout stays clean.</summary>
     public IAnsiConsole Progress { get; init; } = Console;
 
+    /// <summary>
+    /// Whether progress may be redrawn in place (stderr is a terminal); otherwise a command writes one line when done,
+    /// never a percentage left standing in a log.
+    /// </summary>
+    public bool ProgressIsLive { get; init; }
+
+    /// <summary>Whether stdout is a terminal, where a long document scrolls its first lines away.</summary>
+    public bool OutputIsTerminal { get; init; }
+
     private const int UnwrappedWidth = 100_000;
 
     /// <summary>The repository's snapshots (SERIALIZERCOMPAT_ROOT overrides) and the process's console.</summary>
@@ -22,7 +31,7 @@ public sealed record CliEnvironment(Func<SnapshotStore> Store, IAnsiConsole Cons
         }
 
         var progress = AnsiConsole.Create(new AnsiConsoleSettings { Out = new AnsiConsoleOutput(System.Console.Error) });
-        return new(SnapshotStore.ForRepository, console, System.Console.Out, System.Console.Error) { Progress = progress };
+        return new(SnapshotStore.ForRepository, console, System.Console.Out, System.Console.Error) { Progress = progress, ProgressIsLive = !System.Console.IsErrorRedirected, OutputIsTerminal = !System.Console.IsOutputRedirected };
     }
 
     /// <summary>A given store, with plain (uncoloured, unwrapped) output to writers.</summary>
@@ -71,6 +80,20 @@ public sealed record CliEnvironment(Func<SnapshotStore> Store, IAnsiConsole Cons
         {
             Error.WriteLine(e.Message);
             return ExitCodes.Error;
+        }
+    }
+
+    /// <summary>True when the goldens are the read-only copy an installed tool carries, not a checkout's.</summary>
+    public bool UsesPackedEvidence()
+    {
+        try
+        {
+            return EvidenceManifest.Of(Store()) is not null;
+        }
+        catch (IOException)
+        {
+            // No evidence at all: the command itself says so.
+            return false;
         }
     }
 

@@ -17,7 +17,18 @@ public static class SerializerCompatCli
             RejectCommand.Create(environment),
             OrphansCommand.Create(environment),
         };
-        return new RootCommand("SerializerCompat: what JSON serializers write and read, recorded as golden files.")
+        // A parent's validators do not run for its subcommands: each one refuses the packed copy itself.
+        foreach (var subcommand in snapshots.Subcommands)
+        {
+            subcommand.Validators.Add(result =>
+            {
+                if (environment.UsesPackedEvidence())
+                {
+                    result.AddError("The snapshots commands review a checkout's goldens; this tool reports from the copy packed into it. Run them inside a checkout (or set SERIALIZERCOMPAT_ROOT).");
+                }
+            });
+        }
+        var root = new RootCommand("SerializerCompat: what JSON serializers write and read, recorded as golden files.")
         {
             ListCommand.Create(environment),
             ReportCommand.Create(environment),
@@ -25,6 +36,8 @@ public static class SerializerCompatCli
             ConformanceCommand.Create(environment),
             snapshots,
         };
+        root.Options.OfType<VersionOption>().Single().Action = new VersionAction(environment);
+        return root;
     }
 
     /// <summary>Parses and runs <paramref name="args"/>; a parse error prints its message and exits with 2.</summary>

@@ -45,7 +45,19 @@ public sealed class ConformanceCommandTests : IDisposable
         var exit = Run("conformance", "--dir", Corpus, "--out", Out);
 
         AssertRefused(exit, "No y_/n_/i_ *.json files");
-        Assert.Contains("not run notes.txt", _output.ToString(), StringComparison.Ordinal);
+        Assert.Contains("not run notes.txt", _error.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_subfolder_is_named_on_stderr_as_not_walked()
+    {
+        WriteCorpus(("notes.txt", "x"));
+        Directory.CreateDirectory(Path.Combine(Corpus, "nested"));
+
+        var exit = Run("conformance", "--dir", Corpus, "--out", Out);
+
+        AssertRefused(exit, "1 subfolders not walked");
+        Assert.Contains("not run nested/: a subfolder", _error.ToString(), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -79,8 +91,8 @@ public sealed class ConformanceCommandTests : IDisposable
         var exit = Run("conformance", "--dir", Corpus, "--out", Out, "--serializer", "SystemTextJson");
 
         Assert.Equal(ExitCodes.Ok, exit);
-        Assert.Contains("not run README.md", _output.ToString(), StringComparison.Ordinal);
-        Assert.Contains("not run y_no_extension", _output.ToString(), StringComparison.Ordinal);
+        Assert.Contains("not run README.md", _error.ToString(), StringComparison.Ordinal);
+        Assert.Contains("not run y_no_extension", _error.ToString(), StringComparison.Ordinal);
         Assert.Equal(["conformance.html", "conformance.json", "conformance.md"], Directory.GetFiles(Out).Select(Path.GetFileName).Order(StringComparer.Ordinal));
         var json = JsonNode.Parse(File.ReadAllText(Path.Combine(Out, "conformance.json")))!;
         Assert.Equal(ConformanceJson.Schema, (string?)json["schema"]);

@@ -44,6 +44,70 @@ public sealed class MigrationReportTests
     }
 
     [Fact]
+    public void Newtonsoft_to_stj_markdown_shows_the_verdict_and_the_first_wrong_item_on_the_first_screen()
+    {
+        var lines = MigrationReportMarkdown.Render(Builder.Build("Newtonsoft", "SystemTextJson")).Split('\n');
+
+        var verdict = Array.FindIndex(lines, l => l.StartsWith("**", StringComparison.Ordinal) && l.Contains("silent value change", StringComparison.Ordinal));
+        var firstWrong = Array.FindIndex(lines, l => l.StartsWith("- [ ] **WRONG**", StringComparison.Ordinal));
+        var firstFormatOnly = Array.FindIndex(lines, l => l.StartsWith("- [ ] **format-only**", StringComparison.Ordinal));
+        Assert.InRange(verdict, 0, 5);
+        Assert.InRange(firstWrong, 0, 39);
+        Assert.True(firstFormatOnly > Array.FindIndex(lines, l => l.StartsWith("- [ ] **REJECTED**", StringComparison.Ordinal)), "format-only items come after the rejections");
+    }
+
+    [Fact]
+    public void A_case_both_libraries_read_wrongly_the_same_way_is_no_change_but_broken_before()
+    {
+        var report = Builder.Build("Newtonsoft", "SystemTextJson");
+
+        var item = Assert.Single(report.Items, i => i.Subject == "object-private-setters");
+        Assert.True(item.BrokenBefore);
+        Assert.DoesNotContain(report.Changes, i => i.Subject == "object-private-setters");
+        Assert.Contains("## Already broken before the migration", MigrationReportMarkdown.Render(report), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Min_severity_leaves_out_the_less_severe_sections_but_counts_every_change()
+    {
+        var report = Builder.Build("Newtonsoft", "SystemTextJson") with { MinSeverity = ChangeSeverity.Wrong };
+
+        var markdown = MigrationReportMarkdown.Render(report);
+
+        Assert.Contains("- [ ] **WRONG**", markdown, StringComparison.Ordinal);
+        Assert.DoesNotContain("- [ ] **REJECTED**", markdown, StringComparison.Ordinal);
+        Assert.DoesNotContain("- [ ] **format-only**", markdown, StringComparison.Ordinal);
+        Assert.Contains(ReportVerdict.Of(report), markdown, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Html_report_has_contents_anchors_folding_every_markdown_section_and_readable_escapes()
+    {
+        var report = Builder.Build("Newtonsoft", "SystemTextJson");
+        var html = MigrationReportHtml.Render(report, Builder.Summary);
+
+        Assert.Contains("<nav class=\"contents\">", html, StringComparison.Ordinal);
+        Assert.Contains($"<details class=\"section\" id=\"{ChangeSeverity.Wrong.Anchor()}\" open>", html, StringComparison.Ordinal);
+        Assert.Contains($"<details class=\"section\" id=\"{ChangeSeverity.FormatOnly.Anchor()}\">", html, StringComparison.Ordinal);
+        Assert.All(report.Items, item => Assert.Contains($"id=\"{item.Anchor}\"", html, StringComparison.Ordinal));
+        Assert.All(["Parsing leniency", "Fixes: the code to write", "Already broken before the migration", "Documented differences (MIG rows)", "Health"], section => Assert.Contains(section, html, StringComparison.Ordinal));
+        Assert.DoesNotContain("⟨U+", html, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Reports_never_name_the_projects_own_process()
+    {
+        foreach (var (from, to) in CommittedReports.Pairs)
+        {
+            Assert.DoesNotMatch(@"\(issue \d+\)", MigrationReportMarkdown.Render(Builder.Build(from, to)));
+        }
+    }
+
+    [Fact]
+    public void Every_mitigation_profile_has_the_code_to_write() =>
+        Assert.All(Mitigations.MitigationRegistry.All, m => Assert.NotNull(FixCode.Of(m.Profile)));
+
+    [Fact]
     public void Report_command_names_the_valid_serializers_for_an_unknown_one()
     {
         var exit = Run("report", "--from", "Gson", "--to", "SystemTextJson");

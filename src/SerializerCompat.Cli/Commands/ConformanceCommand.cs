@@ -19,21 +19,19 @@ public static class ConformanceCommand
     /// <summary>The command, bound to <paramref name="environment"/>.</summary>
     public static Command Create(CliEnvironment environment)
     {
-        var dir = new Option<string>("--dir") { Description = "The corpus: a folder of y_*.json (must parse), n_*.json (must not) and i_*.json (either) files.", Required = true };
+        var dir = new Option<string>("--dir") { Description = "The corpus: a folder of y_*.json (must parse), n_*.json (must not) and i_*.json (either) files; subfolders are not walked.", Required = true }.RequireFolderPath();
         var format = OutputOptions.Format();
-        format.Description = "Write only this format: md, html or json (default: all three).";
+        format.Description = "Write only this format (default: all three).";
         // No default here: an absent --format means every format.
         format.DefaultValueFactory = null;
-        var output = new Option<string>("--out") { Description = $"The folder to write conformance.md/.json/.html into (default: ./{DefaultOut}; created if missing; nothing is written on error)." };
-        var serializers = new Option<string[]>("--serializer") { Description = "Only these serializers (registry names; repeat the option for several).", AllowMultipleArgumentsPerToken = true };
-        serializers.Validators.Add(r =>
+        var output = new Option<string>("--out") { Description = $"The folder to write conformance.md/.json/.html into (default: ./{DefaultOut}; created if missing; nothing is written on error)." }.RequireFolderPath();
+        var serializers = new Option<string[]>("--serializer")
         {
-            foreach (var problem in (r.GetValueOrDefault<string[]>() ?? []).Select(Snapshots.SnapshotSuites.SerializerProblem).OfType<string>())
-            {
-                r.AddError(problem);
-            }
-        });
-        var timeout = new Option<double>("--timeout") { Description = "Seconds of CPU time a file may take, plus 1 s per MiB, before it is recorded as HANG (default 0.5).", DefaultValueFactory = _ => ConformanceRunOptions.Default.Timeout.TotalSeconds };
+            Description = $"Only these serializers (default: all; several after one --serializer or repeated). One of: {SerializerNames.Valid}.",
+            AllowMultipleArgumentsPerToken = true,
+            CustomParser = SerializerNames.ParseMany,
+        };
+        var timeout = new Option<double>("--timeout") { Description = "Seconds of CPU time a file may take, plus 1 s per MiB of the file, before it is recorded as HANG.", DefaultValueFactory = _ => ConformanceRunOptions.Default.Timeout.TotalSeconds };
         timeout.Validators.Add(r =>
         {
             if (r.GetValueOrDefault<double>() is <= 0 or > 600)
@@ -74,14 +72,21 @@ public static class ConformanceCommand
         }
 
         var console = environment.Console;
+        // Stdout carries the summary table and where the files went; every line about the run goes to stderr.
+        var progress = environment.Progress;
         foreach (var name in corpus.Unrecognised)
         {
-            console.MarkupLine($"[yellow]not run[/] {Markup.Escape(name)}: the name does not follow y_…json, n_…json or i_…json");
+            progress.MarkupLine($"[yellow]not run[/] {Markup.Escape(name)}: the name does not follow y_…json, n_…json or i_…json");
+        }
+
+        foreach (var name in corpus.Subfolders)
+        {
+            progress.MarkupLine($"[yellow]not run[/] {Markup.Escape(name)}/: a subfolder; a corpus is one folder, so run it with --dir {Markup.Escape(Path.Combine(corpus.Folder, name))}");
         }
 
         if (corpus.Files.Count == 0)
         {
-            return environment.Fail($"No y_/n_/i_ *.json files in {corpus.Folder} ({corpus.Unrecognised.Count} other files).");
+            return environment.Fail($"No y_/n_/i_ *.json files in {corpus.Folder} ({corpus.Unrecognised.Count} other files, {corpus.Subfolders.Count} subfolders not walked).");
         }
 
         var selected = request.Serializers.Select(Serializers.Get).ToList();
@@ -108,11 +113,11 @@ public static class ConformanceCommand
 
     private static ConformanceResults RunCorpus(CliEnvironment environment, Corpus corpus, IReadOnlyList<SerializerAvailability> selected, TimeSpan timeout)
     {
-        var console = environment.Console;
+        var console = environment.Progress;
         var options = ConformanceRunOptions.Default with { Timeout = timeout };
         var watch = Stopwatch.StartNew();
         var progress = new Progress(console, watch);
-        console.MarkupLine(Markup.Escape($"{corpus.Files.Count} files × {selected.Count(s => s.IsBuilt)} libraries, timeout {timeout.TotalSeconds.ToString(CultureInfo.InvariantCulture)} s per file, {options.Parallelism} libraries at a time…"));
+        console.MarkupLine(Markup.Escape($"{corpus.Files.Count} files × {selected.Count(s => s.IsBuilt)} libraries, bound {timeout.TotalSeconds.ToString(CultureInfo.InvariantCulture)} s of CPU time per file plus {ConformanceRunOptions.PerMebibyte.TotalSeconds.ToString(CultureInfo.InvariantCulture)} s per MiB, {options.Parallelism} workers at a time…"));
         var run = ConformanceRunner.BesideThisProgram(options).RunAsync(corpus, selected, progress).GetAwaiter().GetResult();
         console.MarkupLine(Markup.Escape($"Done in {watch.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s."));
 

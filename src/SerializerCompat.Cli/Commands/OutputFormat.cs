@@ -21,7 +21,8 @@ public static class OutputOptions
     /// <summary><c>--format md|html|json</c>, Markdown by default.</summary>
     public static Option<OutputFormat> Format() => new("--format")
     {
-        Description = "Output format: md, html or json.",
+        Description = "Output format.",
+        HelpName = "md|html|json",
         DefaultValueFactory = _ => OutputFormat.Md,
         CustomParser = r => r.Tokens.Single().Value.ToLowerInvariant() switch
         {
@@ -33,7 +34,8 @@ public static class OutputOptions
     };
 
     /// <summary><c>--out DIR</c>: the folder to write into instead of printing.</summary>
-    public static Option<string> Out() => new("--out") { Description = "Write into this folder instead of printing (created if missing; nothing is written on error)." };
+    public static Option<string> Out() =>
+        new Option<string>("--out") { Description = "Write into this folder instead of printing (created if missing; nothing is written on error)." }.RequireFolderPath();
 
     /// <summary>The file extension of a format.</summary>
     public static string Extension(this OutputFormat format) => format.ToString().ToLowerInvariant();

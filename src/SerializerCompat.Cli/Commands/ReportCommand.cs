@@ -21,19 +21,24 @@ public static class ReportCommand
         var to = SerializerOption("--to", "The library you migrate to.");
         var all = new Option<bool>("--all") { Description = "Every ordered pair of libraries (needs --out)." };
         var noLive = new Option<bool>("--no-live") { Description = "Skip the live re-check: evidence only, as committed under docs/migrations." };
+        var minSeverity = new Option<ChangeSeverity?>("--min-severity")
+        {
+            Description = "Show only changes this severe or worse (default: all; the verdict counts every change).",
+            HelpName = "wrong|lossy|crash|rejected|equivalent|format-only",
+            CustomParser = ParseSeverity,
+        };
         var format = OutputOptions.Format();
         var output = OutputOptions.Out();
         var command = new Command("report", "The migration checklist from one serializer to another: every behaviour that differs, with evidence, severity and mitigation.")
         {
-            from, to, all, noLive, format, output,
+            from, to, all, noLive, minSeverity, format, output,
         };
         command.SetAction((parse, _) =>
         {
             var (fromName, toName, everyPair, folder) = (parse.GetValue(from), parse.GetValue(to), parse.GetValue(all), parse.GetValue(output));
-            var onePair = fromName is not null && toName is not null;
-            if (everyPair ? onePair || folder is null : !onePair || fromName == toName)
+            if (Problem(fromName, toName, everyPair, folder) is { } problem)
             {
-                return Task.FromResult(environment.Fail("Give --from and --to (two different serializers), or --all with --out. See --help."));
+                return Task.FromResult(environment.Fail(problem));
             }
 
             return environment.GuardAsync(() => RunAsync(
@@ -41,31 +46,42 @@ public static class ReportCommand
                 everyPair ? [.. Pairs()] : [(fromName!, toName!)],
                 !parse.GetValue(noLive),
                 parse.GetValue(format),
+                parse.GetValue(minSeverity) ?? ChangeSeverity.FormatOnly,
                 folder));
         });
         return command;
     }
 
-    private static Option<string> SerializerOption(string name, string description)
-    {
-        var option = new Option<string>(name)
-        {
-            Description = $"{description} One of: {string.Join(", ", Serializers.Names)}.",
-            CustomParser = r => Serializers.Names.FirstOrDefault(n => n.Equals(r.Tokens.Single().Value, StringComparison.OrdinalIgnoreCase)) ?? Unknown(r),
-        };
-        return option;
-    }
+    private static Option<string> SerializerOption(string name, string description) =>
+        new(name) { Description = $"{description} One of: {SerializerNames.Valid}.", CustomParser = SerializerNames.Parse };
 
-    private static string Unknown(System.CommandLine.Parsing.ArgumentResult result)
-    {
-        result.AddError($"Unknown serializer '{result.Tokens.Single().Value}'. Valid names: {string.Join(", ", Serializers.Names)}.");
-        return "";
-    }
+    private static string? Problem(string? from, string? to, bool all, string? folder) =>
+        all && (from ?? to) is not null ? "--all reports every pair: it cannot be combined with --from or --to. See --help."
+        : all && folder is null ? "--all writes one file per pair: give --all with --out. See --help."
+        : !all && (from is null || to is null) ? "Give --from and --to (two different serializers), or --all with --out. See --help."
+        : !all && from == to ? $"--from and --to are both {from}: a migration needs two different serializers. See --help."
+        : null;
 
     private static IEnumerable<(string, string)> Pairs() =>
         from a in Serializers.Names from b in Serializers.Names where a != b select (a, b);
 
-    private static async Task<int> RunAsync(CliEnvironment environment, IReadOnlyList<(string From, string To)> pairs, bool live, OutputFormat format, string? outputFolder)
+    private static ChangeSeverity? ParseSeverity(System.CommandLine.Parsing.ArgumentResult result)
+    {
+        var token = result.Tokens.Single().Value;
+        foreach (var severity in ChangeSeverities.All)
+        {
+            // CRASH/HANG answers to "crash", "hang" and "crash/hang".
+            if (severity.Label().Equals(token, StringComparison.OrdinalIgnoreCase) || severity.Label().Split('/').Contains(token, StringComparer.OrdinalIgnoreCase))
+            {
+                return severity;
+            }
+        }
+
+        result.AddError($"Unknown severity '{token}'. Valid severities: wrong, lossy, crash, hang, rejected, equivalent, format-only.");
+        return ChangeSeverity.FormatOnly;
+    }
+
+    private static async Task<int> RunAsync(CliEnvironment environment, IReadOnlyList<(string From, string To)> pairs, bool live, OutputFormat format, ChangeSeverity minSeverity, string? outputFolder)
     {
         var store = environment.Store();
         var builder = new MigrationReportBuilder(store);
@@ -77,9 +93,11 @@ public static class ReportCommand
         var checks = live ? await LiveChecksAsync(environment, store, pairs.SelectMany(p => new[] { p.From, p.To }).Distinct()) : [];
         var run = live ? ThisRun() : null;
         var documents = new Dictionary<string, string>();
+        var verdict = "";
         foreach (var (from, to) in pairs)
         {
-            var report = builder.Build(from, to) with { Run = run, LiveChecks = [.. checks.Where(c => c.Serializer == from || c.Serializer == to)] };
+            var report = builder.Build(from, to) with { MinSeverity = minSeverity, Run = run, LiveChecks = [.. checks.Where(c => c.Serializer == from || c.Serializer == to)] };
+            verdict = ReportVerdict.Of(report);
             documents[$"{report.Slug}.{format.Extension()}"] = format switch
             {
                 OutputFormat.Html => MigrationReportHtml.Render(report, builder.Summary),
@@ -91,6 +109,12 @@ public static class ReportCommand
         if (outputFolder is null)
         {
             environment.Output.Write(documents.Values.Single());
+            if (environment.OutputIsTerminal)
+            {
+                // The verdict leads the document, so in a terminal it has scrolled away: repeat it last, on stderr.
+                environment.Error.WriteLine(verdict);
+            }
+
             return ExitCodes.Ok;
         }
 
@@ -109,6 +133,14 @@ public static class ReportCommand
 
         var cases = Cases.All;
         var recheck = LiveRecheck.ForRepository(store);
+        if (!environment.ProgressIsLive)
+        {
+            var watch = System.Diagnostics.Stopwatch.StartNew();
+            var results = await Task.WhenAll(built.Select(s => recheck.RunAsync(s, cases)));
+            environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"Re-checked {string.Join(" and ", built)} live: {cases.Count} cases each in {watch.Elapsed.TotalSeconds:0.0} s."));
+            return results;
+        }
+
         var checks = new List<LiveCheck>();
         await environment.Progress.Progress().StartAsync(async context =>
         {

@@ -149,7 +149,7 @@ public static class NewtonsoftToStjRows
         {
             Inputs = ["string-single-quoted"],
         },
-        MigRow.NotCovered("MIG-38", "Not recorded in process: reading {\"Value\":1} into Holder<string> makes NetJSON 1.4.5 spin at 100 % CPU on its string path (killed after 60 s, measured here) and killed the whole test process with an AccessViolationException on its TextReader path, so it belongs in the isolated conformance corpus (issue 8)."),
+        MigRow.NotCovered("MIG-38", "Not recorded in process: reading {\"Value\":1} into Holder<string> makes NetJSON 1.4.5 spin at 100 % CPU on its string path (killed after 60 s, measured here) and killed the whole test process with an AccessViolationException on its TextReader path, so it belongs in the isolated conformance corpus."),
         MigRow.NotCovered("MIG-39", "TypeNameHandling.All is opt-in and refused by STJ for security; no profile enables it. With the defaults both ignore \"$type\" (MIG-24)."),
         MigRow.NotCovered("MIG-40", "JSONPath is a DOM query API, not a serialized value."),
         MigRow.NotCovered("MIG-41", "The limits are token sizes of 125–166 MB; goldens of that size are out of scope."),

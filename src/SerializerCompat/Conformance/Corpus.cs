@@ -6,6 +6,9 @@ namespace SerializerCompat.Conformance;
 /// </summary>
 public sealed record Corpus(string Folder, IReadOnlyList<CorpusFile> Files, IReadOnlyList<string> Unrecognised)
 {
+    /// <summary>The names of the folder's subfolders: not walked (a corpus is one folder), but named so a caller can say so.</summary>
+    public IReadOnlyList<string> Subfolders { get; init; } = [];
+
     /// <summary>Reads the folder's listing (not its subfolders) and checks that every corpus file can be read.</summary>
     /// <exception cref="CorpusException">The folder is missing or a corpus file cannot be read.</exception>
     public static Corpus Load(string folder)
@@ -13,7 +16,7 @@ public sealed record Corpus(string Folder, IReadOnlyList<CorpusFile> Files, IRea
         var full = Path.GetFullPath(folder);
         if (!Directory.Exists(full))
         {
-            throw new CorpusException($"Corpus folder not found: {full}");
+            throw new CorpusException($"Corpus folder not found: {full}.");
         }
 
         var files = new List<CorpusFile>();
@@ -32,7 +35,7 @@ public sealed record Corpus(string Folder, IReadOnlyList<CorpusFile> Files, IRea
             }
         }
 
-        return new(full, files, unrecognised);
+        return new(full, files, unrecognised) { Subfolders = [.. Directory.EnumerateDirectories(full).Select(Path.GetFileName).OfType<string>().Order(StringComparer.Ordinal)] };
     }
 
     private static void EnsureReadable(string path)

@@ -54,7 +54,7 @@ public static class SnapshotSuites
     public static string? SuiteProblem(string? suite) =>
         suite is null || Names.Contains(suite, StringComparer.Ordinal)
             ? null
-            : $"Unknown suite '{suite}'. Known suites: {string.Join(", ", Names)}";
+            : $"Unknown suite '{suite}'. Known suites: {string.Join(", ", Names)}.";
 
     /// <summary>
     /// A one-line message when <paramref name="serializer"/> names no golden column of any suite (a registry
@@ -63,7 +63,7 @@ public static class SnapshotSuites
     public static string? SerializerProblem(string? serializer) =>
         serializer is null || All.Any(s => s.Columns().Contains(serializer, StringComparer.Ordinal))
             ? null
-            : $"Unknown serializer '{serializer}'. Valid names: {string.Join(", ", Serializers.Names)}, or a profile or mitigation name";
+            : $"Unknown serializer '{serializer}'. Valid names: {string.Join(", ", Serializers.Names)}, or a profile or mitigation name.";
 
     /// <summary>The first problem with a filter's names, or null when it can be used.</summary>
     public static string? Problem(SnapshotFilter filter) => SuiteProblem(filter.Suite) ?? SerializerProblem(filter.Serializer);

@@ -35,9 +35,38 @@ public static class MatrixSummaryHtml
             body.Append("<p class=\"meta\">").Append(HtmlPage.Encode($"Not built on this machine, so their columns are the recorded verdicts, not re-run: {string.Join(", ", notBuiltHere)}.")).Append("</p>\n");
         }
 
+        if (topic is null)
+        {
+            AppendOverview(body, summary);
+        }
+
         body.Append(VerdictGrid.Legend());
         body.Append(TopicGrids(summary, topic, "h2"));
 
         return HtmlPage.Render("SerializerCompat read-back matrix", body.ToString());
+    }
+
+    private static void AppendOverview(StringBuilder body, MatrixSummary summary)
+    {
+        body.Append("<h2>Overview</h2>\n<p>").Append(HtmlPage.Encode("Cases the reader gets WRONG, LOSSY, CRASH/HANG or REJECTED (REJ) beyond what the writer's own reader already fails the same way; the diagonal (italic) is that baseline.")).Append("</p>\n<table><tr><th>writer ↓ reader →</th>");
+        foreach (var reader in Serializers.Names)
+        {
+            body.Append("<th>").Append(HtmlPage.Encode(reader)).Append("</th>");
+        }
+
+        body.Append("</tr>\n");
+        foreach (var writer in Serializers.Names)
+        {
+            body.Append("<tr><th>").Append(HtmlPage.Encode(writer)).Append("</th>");
+            foreach (var reader in Serializers.Names)
+            {
+                var text = HtmlPage.Encode(PairOverview.Of(summary.Matrices, writer, reader).ToString());
+                body.Append("<td>").Append(writer == reader ? $"<em>{text}</em>" : text).Append("</td>");
+            }
+
+            body.Append("</tr>\n");
+        }
+
+        body.Append("</table>\n");
     }
 }

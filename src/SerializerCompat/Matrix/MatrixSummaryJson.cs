@@ -42,8 +42,24 @@ public static class MatrixSummaryJson
             ["cases"] = summary.Matrices.Count,
             ["serializers"] = new JsonArray([.. Serializers.Names.Select(n => (JsonNode?)JsonValue.Create(n))]),
             ["recordedNotReRun"] = new JsonArray([.. notBuiltHere.Select(n => (JsonNode?)JsonValue.Create(n))]),
+            ["overview"] = topic is not null ? null : new JsonArray([.. MatrixSummary.Pairs().Select(p => (JsonNode?)Overview(summary, p.Writer, p.Reader))]),
             ["topics"] = topics,
         };
         return document.ToJsonString(Indented) + "\n";
+    }
+
+    private static JsonObject Overview(MatrixSummary summary, string writer, string reader)
+    {
+        var overview = PairOverview.Of(summary.Matrices, writer, reader);
+        return new JsonObject
+        {
+            ["writer"] = writer,
+            ["reader"] = reader,
+            ["beyondWritersOwnReader"] = writer != reader,
+            ["wrong"] = overview.Wrong,
+            ["lossy"] = overview.Lossy,
+            ["crashOrHang"] = overview.CrashOrHang,
+            ["rejected"] = overview.Rejected,
+        };
     }
 }

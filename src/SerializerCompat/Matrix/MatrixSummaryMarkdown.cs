@@ -28,7 +28,7 @@ public static class MatrixSummaryMarkdown
 
         if (topic is null)
         {
-            AppendGrid(text, "All topics", summary, null);
+            AppendOverview(text, summary);
         }
 
         foreach (var t in summary.Topics.Where(t => topic is null || t == topic))
@@ -61,6 +61,22 @@ public static class MatrixSummaryMarkdown
                 builder.Append("| **").Append(writer).Append("** | ")
                     .AppendJoin(" | ", names.Select(reader => Cell(s.Worst(writer, reader, gridTopic)))).Append(" |\n");
             }
+        }
+    }
+
+    // Every pair's worst verdict over all topics is WRONG or REJECTED, so that grid told a reader nothing; counting
+    // the cases beyond the writer's own round trip tells pairs apart.
+    private static void AppendOverview(StringBuilder text, MatrixSummary summary)
+    {
+        var names = Serializers.Names;
+        text.Append("\n## Overview: what each pair breaks beyond the writer's own round trip\n\n")
+            .Append("Cases the reader gets WRONG, LOSSY, CRASH/HANG or REJECTED (REJ), not counting those the writer's own reader already fails the same way (same verdict and explanation). ")
+            .Append("The diagonal is that baseline: each library reading its own output.\n\n")
+            .Append("| writer ↓ reader → | ").AppendJoin(" | ", names).Append(" |\n|---|").Append(string.Concat(names.Select(_ => "---|"))).Append('\n');
+        foreach (var writer in names)
+        {
+            text.Append("| **").Append(writer).Append("** | ")
+                .AppendJoin(" | ", names.Select(reader => PairOverview.Of(summary.Matrices, writer, reader) is var o && writer == reader ? $"*own: {o}*" : o.ToString())).Append(" |\n");
         }
     }
 

@@ -41,6 +41,23 @@ public static class ChangeSeverities
         _ => "format-only",
     };
 
+    /// <summary>What a severity means for the data, as a section title says it.</summary>
+    public static string Meaning(this ChangeSeverity severity) => severity switch
+    {
+        ChangeSeverity.Wrong => "silently a different value",
+        ChangeSeverity.Lossy => "information lost",
+        ChangeSeverity.CrashOrHang => "the process dies or never returns",
+        ChangeSeverity.Rejected => "throws where it did not",
+        ChangeSeverity.Equivalent => "the same value in another representation",
+        _ => "other text, every read-back exact",
+    };
+
+    /// <summary>True for the severities a team acts on (data changes and rejections); the others are folded.</summary>
+    public static bool NeedsAction(this ChangeSeverity severity) => severity <= ChangeSeverity.Rejected;
+
+    /// <summary>The anchor of a severity's section: <c>severity-wrong</c>.</summary>
+    public static string Anchor(this ChangeSeverity severity) => $"severity-{severity.ToString().ToLowerInvariant()}";
+
     /// <summary>The severity a verdict grade stands for; null for EXACT.</summary>
     public static ChangeSeverity? Of(Grade grade) => grade switch
     {

@@ -48,7 +48,14 @@ public static class ChecklistBuilder
         var textDiffers = (oldOutput.Json ?? oldOutput.Note) != (newOutput.Json ?? newOutput.Note);
 
         var candidates = new List<(ChangeSeverity Severity, string What)>();
-        Add(oldByNew.Grade, $"{to} reading what {from} wrote: {Phrase(oldByNew.Grade)}");
+        // The old library reading its own output the same way (same verdict, same member, same values) means the
+        // data is already damaged today: migrating does not change it, so it is no change of this migration.
+        var sameAsToday = oldByNew.Grade is { } g && g != Grade.Exact && oldSelf.Grade == g && oldSelf.Detail == oldByNew.Detail;
+        var brokenBefore = sameAsToday && oldByNew.Grade is not Grade.Equivalent;
+        if (!sameAsToday)
+        {
+            Add(oldByNew.Grade, $"{to} reading what {from} wrote: {Phrase(oldByNew.Grade)}");
+        }
         // Old code that cannot read its own data (Jil on .NET 10) does not get worse by meeting the new library's.
         if (IsWorse(newByOld.Grade, oldSelf.Grade))
         {
@@ -71,6 +78,15 @@ public static class ChecklistBuilder
                 : $"{to} writes different text; reading it back is exact both ways"));
         }
 
+        if (brokenBefore && candidates.All(c => c.Severity >= ChangeSeverity.Equivalent))
+        {
+            candidates = [(ChangeSeverities.Of(oldSelf.Grade!.Value)!.Value, $"{from} already reads its own output this way, and {to} reads it the same: {Phrase(oldSelf.Grade)}")];
+        }
+        else
+        {
+            brokenBefore = false;
+        }
+
         if (candidates.Count == 0)
         {
             return null;
@@ -87,7 +103,10 @@ public static class ChecklistBuilder
             oldByNew,
             newByOld,
             newSelf,
-            worst.Severity);
+            worst.Severity)
+        {
+            BrokenBefore = brokenBefore,
+        };
 
         void Add(Grade? grade, string what)
         {

@@ -21,6 +21,15 @@ public sealed record ChecklistItem(
     /// <summary>For a difference in reading a JSON input: the input's text (both libraries read the same bytes).</summary>
     public string? Input { get; init; }
 
+    /// <summary>
+    /// True when the old library already reads its own data the same wrong way: not a change of this migration, but a
+    /// defect the team has today, shown once under "already broken before the migration".
+    /// </summary>
+    public bool BrokenBefore { get; init; }
+
+    /// <summary>The HTML anchor of the item: <c>item-{subject}</c> (case and input names are path-safe).</summary>
+    public string Anchor => $"item-{Subject}";
+
     /// <summary>The settings profiles that close (part of) the difference, each with whether its proof test holds; empty: none known.</summary>
     public IReadOnlyList<ProvenMitigation> Mitigations { get; init; } = [];
 }

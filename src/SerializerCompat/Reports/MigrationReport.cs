@@ -25,8 +25,24 @@ public sealed record MigrationReport(
     /// <summary>What the two libraries' parsers accept differently in the conformance corpus.</summary>
     public ParsingLeniency Leniency { get; init; } = new([], [], []);
 
-    /// <summary>How many items have each severity.</summary>
-    public int Count(ChangeSeverity severity) => Items.Count(i => i.Severity == severity);
+    /// <summary>The least severe items shown (<c>--min-severity</c>); the summary still counts every item.</summary>
+    public ChangeSeverity MinSeverity { get; init; } = ChangeSeverity.FormatOnly;
+
+    /// <summary>What the migration changes: every item but those already broken before it.</summary>
+    public IReadOnlyList<ChecklistItem> Changes => [.. Items.Where(i => !i.BrokenBefore)];
+
+    /// <summary>Cases the old library already reads wrongly the same way as the new one: defects of today, not changes.</summary>
+    public IReadOnlyList<ChecklistItem> BrokenBefore => [.. Items.Where(i => i.BrokenBefore)];
+
+    /// <summary>The changes of one severity, by topic (the items' topic order), when that severity is shown.</summary>
+    public IReadOnlyList<ChecklistItem> Shown(ChangeSeverity severity) =>
+        severity <= MinSeverity ? [.. Changes.Where(i => i.Severity == severity)] : [];
+
+    /// <summary>How many changes have each severity.</summary>
+    public int Count(ChangeSeverity severity) => Changes.Count(i => i.Severity == severity);
+
+    /// <summary>The settings that close shown changes (and cases broken before), one per profile, with every item each closes.</summary>
+    public IReadOnlyList<ReportFix> Fixes => ReportFix.Group([.. ChangeSeverities.All.SelectMany(Shown), .. BrokenBefore]);
 
     /// <summary>The file name stem of the pair: <c>newtonsoft-to-systemtextjson</c>.</summary>
     public string Slug => SlugOf(From.Name, To.Name);

@@ -3,11 +3,15 @@ using System.Text;
 using SerializerCompat.Conformance;
 using SerializerCompat.Docs.Html;
 using SerializerCompat.Matrix;
-using SerializerCompat.Registry;
 
 namespace SerializerCompat.Reports;
 
-/// <summary>The report as one self-contained HTML page: header, summary, colour matrix per topic, checklist, health.</summary>
+/// <summary>
+/// The report as one self-contained HTML page with the sections of the Markdown, in its order: the verdict, a
+/// contents list, one folding section per severity (the ones to act on open), the fixes as code, what was broken
+/// before, parsing leniency, the documented differences, the colour matrix per topic and health. Every item and fix
+/// has an anchor.
+/// </summary>
 public static class MigrationReportHtml
 {
     /// <summary>The page; <paramref name="summary"/> supplies the writer × reader colour matrices.</summary>
@@ -16,116 +20,199 @@ public static class MigrationReportHtml
         var (from, to) = (report.From.Name, report.To.Name);
         var live = report.Run is not null;
         var body = new StringBuilder()
-            .Append("<h1>Migration checklist: ").Append(HtmlPage.Encode($"{from} → {to}")).Append("</h1>\n<p class=\"meta\">")
+            .Append("<h1>Migration checklist: ").Append(HtmlPage.Encode($"{from} → {to}")).Append("</h1>\n")
+            .Append("<p class=\"verdict\">").Append(HtmlPage.Encode(ReportVerdict.Of(report))).Append("</p>\n<p class=\"meta\">")
             .Append(HtmlPage.Encode($"From: {report.From.Describe(live)}")).Append("<br>")
             .Append(HtmlPage.Encode($"To: {report.To.Describe(live)}")).Append("<br>")
-            .Append(HtmlPage.Encode("Evidence: the goldens in snapshots/, recorded on .NET 10 in time zone Asia/Kathmandu (+05:45) and the invariant culture."));
+            .Append(HtmlPage.Encode("Evidence: recorded on .NET 10 in time zone Asia/Kathmandu (+05:45) and the invariant culture; each item names its golden."));
         if (report.Run is { } run)
         {
             body.Append("<br>").Append(HtmlPage.Encode($"This run: {run.Runtime} on {run.Os}, time zone {run.TimeZone}, culture {run.Culture}."));
         }
 
-        body.Append("</p>\n<h2>Summary</h2>\n<p class=\"legend\">");
-        foreach (var severity in ChangeSeverities.All)
-        {
-            body.Append("<span class=\"").Append(severity.CssClass()).Append("\">").Append(HtmlPage.Encode(severity.Label())).Append(' ')
-                .Append(report.Count(severity).ToString(CultureInfo.InvariantCulture)).Append("</span>");
-        }
-
-        body.Append("</p>\n<p>").Append(HtmlPage.Encode($"{report.Items.Count} behaviours differ. Old data read by the new library: {to} reading what {from} wrote. New data read by old code: {from} reading what {to} writes, during a rolling deploy.")).Append("</p>\n");
-
         foreach (var check in report.LiveChecks)
         {
-            body.Append("<p class=\"meta\">").Append(HtmlPage.Encode($"Live re-check of {check.Serializer}: {check.Checked - check.Drifted.Count} of {check.Checked} outputs identical to the goldens{(check.Drifted.Count == 0 ? "." : "; differs now: " + string.Join(", ", check.Drifted))}")).Append("</p>\n");
+            body.Append("<br>").Append(HtmlPage.Encode($"Live re-check of {check.Serializer}: {check.Checked - check.Drifted.Count} of {check.Checked} outputs identical to the goldens{(check.Drifted.Count == 0 ? "." : "; differs now: " + string.Join(", ", check.Drifted))}"));
         }
 
-        body.Append("<h2>Checklist</h2>\n");
-        foreach (var topic in report.Items.GroupBy(i => i.Topic))
+        foreach (var row in report.Health.Where(h => h.Findings.Count > 0))
+        {
+            body.Append("<br>").Append(HtmlPage.Encode($"{row.Library.Name} on .NET 10: {string.Join("; ", row.Findings)}."));
+        }
+
+        body.Append("</p>\n");
+        AppendContents(body, report);
+        foreach (var severity in ChangeSeverities.All.Where(s => s.NeedsAction()))
+        {
+            AppendSeverity(body, report, severity);
+        }
+
+        AppendFixes(body, report);
+        AppendBrokenBefore(body, report);
+        AppendLeniency(body, report);
+        body.Append("<h2 id=\"folded\">Equivalent and format-only</h2>\n<p>").Append(HtmlPage.Encode("Differences that keep every value: the same value in another representation, or other text with exact read-backs. Folded; open a section to read it.")).Append("</p>\n");
+        foreach (var severity in ChangeSeverities.All.Where(s => !s.NeedsAction()))
+        {
+            AppendSeverity(body, report, severity);
+        }
+
+        AppendReferenceRows(body, report);
+        body.Append("<h2 id=\"matrix\">Read-back matrix</h2>\n<p>").Append(HtmlPage.Encode("Every library, writer rows × reader columns, worst verdict per topic (hover a cell for the case and the explanation).")).Append("</p>\n")
+            .Append(VerdictGrid.Legend());
+        body.Append(MatrixSummaryHtml.TopicGrids(summary, null, "h3"));
+        AppendHealth(body, report);
+        body.Append("<h2 id=\"how-to-read\">How to read this report</h2>\n<p>").Append(HtmlPage.Encode(
+            $"{report.Items.Count} behaviours differ. An item's severity is the worst of: old data read by the new library ({to} reading what {from} wrote: stored data, queues, caches), new data read by old code ({from} reading what {to} writes, during a rolling deploy), and {to} reading its own output where that is worse than {from} reading its own.")).Append("</p>\n");
+        return HtmlPage.Render($"{from} → {to}: migration checklist", body.ToString());
+    }
+
+    private static void AppendContents(StringBuilder body, MigrationReport report)
+    {
+        body.Append("<nav class=\"contents\"><strong>Contents</strong><ol>\n");
+        foreach (var severity in ChangeSeverities.All.Where(s => s.NeedsAction() && report.Shown(s).Count > 0))
+        {
+            Entry($"#{severity.Anchor()}", $"{severity.Label()}: {severity.Meaning()} ({report.Shown(severity).Count})");
+        }
+
+        Entry("#fixes", $"Fixes: the code to write ({report.Fixes.Count})");
+        if (report.BrokenBefore.Count > 0)
+        {
+            Entry("#broken-before", $"Already broken before the migration ({report.BrokenBefore.Count})");
+        }
+
+        Entry("#leniency", "Parsing leniency");
+        Entry("#folded", $"Equivalent and format-only ({ChangeSeverities.All.Where(s => !s.NeedsAction()).Sum(s => report.Shown(s).Count)})");
+        if (report.ReferenceRows.Count > 0)
+        {
+            Entry("#mig-rows", "Documented differences (MIG rows)");
+        }
+
+        Entry("#matrix", "Read-back matrix");
+        Entry("#health", "Health");
+        Entry("#how-to-read", "How to read this report");
+        body.Append("</ol></nav>\n");
+
+        void Entry(string href, string text) => body.Append("<li><a href=\"").Append(href).Append("\">").Append(HtmlPage.Encode(text)).Append("</a></li>\n");
+    }
+
+    private static void AppendSeverity(StringBuilder body, MigrationReport report, ChangeSeverity severity)
+    {
+        var items = report.Shown(severity);
+        if (items.Count == 0)
+        {
+            return;
+        }
+
+        body.Append("<details class=\"section\" id=\"").Append(severity.Anchor()).Append('"').Append(severity.NeedsAction() ? " open" : "").Append("><summary><h2>")
+            .Append(HtmlPage.Encode($"{severity.Label()}: {severity.Meaning()} ({items.Count})")).Append("</h2></summary>\n");
+        foreach (var topic in items.GroupBy(i => i.Topic))
         {
             body.Append("<h3>").Append(HtmlPage.Encode($"{topic.Key} ({topic.Count()})")).Append("</h3>\n");
             foreach (var item in topic)
             {
-                AppendItem(body, item, from, to);
+                AppendItem(body, report, item);
             }
         }
 
-        if (report.ReferenceRows.Count > 0)
-        {
-            body.Append("<h2>Documented differences (MIG rows)</h2>\n<table><tr><th>id</th><th>the guide's row</th><th>what the suite shows</th><th>coverage</th><th>evidence</th></tr>\n");
-            foreach (var row in report.ReferenceRows)
-            {
-                body.Append("<tr><td>").Append(HtmlPage.Encode(row.Id)).Append("</td><td>").Append(HtmlPage.Encode(row.Feature)).Append("</td><td>").Append(HtmlPage.Encode(row.Finding)).Append("</td><td>")
-                    .Append(HtmlPage.Encode(row.Coverage)).Append("</td><td><code>").Append(HtmlPage.Encode(string.Join(", ", row.Evidence))).Append("</code></td></tr>\n");
-            }
-
-            body.Append("</table>\n");
-        }
-
-        body.Append("<h2>Read-back matrix</h2>\n<p>").Append(HtmlPage.Encode("Every library, writer rows × reader columns, worst verdict per topic (hover a cell for the case and the explanation).")).Append("</p>\n")
-            .Append(VerdictGrid.Legend());
-        body.Append(MatrixSummaryHtml.TopicGrids(summary, null, "h3"));
-
-        AppendHealth(body, report);
-        return HtmlPage.Render($"{from} → {to}: migration checklist", body.ToString());
+        body.Append("</details>\n");
     }
 
-    private static void AppendItem(StringBuilder body, ChecklistItem item, string from, string to)
+    private static void AppendItem(StringBuilder body, MigrationReport report, ChecklistItem item)
     {
-        body.Append("<div class=\"item\"><p><span class=\"badge ").Append(item.Severity.CssClass()).Append("\">").Append(HtmlPage.Encode(item.Severity.Label())).Append("</span> <code>")
-            .Append(HtmlPage.Encode(item.Subject)).Append("</code> ").Append(HtmlPage.Encode(item.What)).Append("</p>\n<table class=\"pair\"><tr><th></th><th>")
+        var (from, to) = (report.From.Name, report.To.Name);
+        body.Append("<div class=\"item\" id=\"").Append(HtmlPage.Encode(item.Anchor)).Append("\"><p><span class=\"badge ").Append(item.Severity.CssClass()).Append("\">").Append(HtmlPage.Encode(item.Severity.Label())).Append("</span> <a href=\"#")
+            .Append(HtmlPage.Encode(item.Anchor)).Append("\"><code>").Append(HtmlPage.Encode(item.Subject)).Append("</code></a> ").Append(HtmlPage.Encode(item.What)).Append("</p>\n<table class=\"pair\"><tr><th></th><th>")
             .Append(HtmlPage.Encode($"{from} (old)")).Append("</th><th>").Append(HtmlPage.Encode($"{to} (new)")).Append("</th></tr>\n")
-            .Append(item.Input is { } input ? $"<tr><th>input</th><td colspan=\"2\"><pre>{HtmlPage.Encode(input)}</pre></td></tr>\n" : "")
+            .Append(item.Input is { } input ? $"<tr><th>input</th><td colspan=\"2\"><pre>{HtmlPage.EncodePreformatted(input)}</pre></td></tr>\n" : "")
             .Append("<tr><th>")
-            .Append(item.OldDataReadByNew is null ? "reads the same JSON" : "writes").Append("</th><td><pre>").Append(HtmlPage.Encode(item.OldOutput)).Append("</pre></td><td><pre>")
-            .Append(HtmlPage.Encode(item.NewOutput)).Append("</pre></td></tr>\n");
+            .Append(item.OldDataReadByNew is null ? "reads the same JSON" : "writes").Append("</th><td><pre>").Append(HtmlPage.EncodePreformatted(item.OldOutput)).Append("</pre></td><td><pre>")
+            .Append(HtmlPage.EncodePreformatted(item.NewOutput)).Append("</pre></td></tr>\n");
         if (item.OldDataReadByNew is { } oldByNew && item.NewDataReadByOld is { } newByOld)
         {
             body.Append("<tr><th>reads the other's output</th>").Append(Verdict(newByOld)).Append(Verdict(oldByNew)).Append("</tr>\n");
         }
 
-        body.Append("</table>\n<p class=\"meta\">Mitigation: ");
-        if (item.Mitigations.Count == 0)
+        body.Append("</table>\n<p class=\"meta\">");
+        foreach (var fix in ReportFix.Group([item]))
         {
-            body.Append("none known.");
+            body.Append("Fix: <a href=\"#").Append(fix.Anchor).Append("\">").Append(HtmlPage.Encode(fix.Profile)).Append("</a> (").Append(fix.Proven ? "proven" : "not proven").Append(")<br>");
         }
 
-        foreach (var mitigation in item.Mitigations)
+        body.Append("Evidence: <code>").Append(HtmlPage.Encode(item.Evidence)).Append("</code></p></div>\n");
+    }
+
+    private static void AppendFixes(StringBuilder body, MigrationReport report)
+    {
+        body.Append("<h2 id=\"fixes\">").Append(HtmlPage.Encode($"Fixes: the code to write ({report.Fixes.Count})")).Append("</h2>\n<p>")
+            .Append(HtmlPage.Encode("Settings that close changes above, each proven by re-running its cases with the setting (or not, where its proof does not hold). A change above without a Fix line has no setting that closes it: it needs code that handles the value, or a data migration.")).Append("</p>\n");
+        foreach (var fix in report.Fixes)
         {
-            body.Append("<br><strong>").Append(mitigation.Status).Append("</strong>: ").Append(HtmlPage.Encode(mitigation.Details))
-                .Append(" (<code>").Append(HtmlPage.Encode(mitigation.Proof)).Append("</code>)");
+            body.Append("<div class=\"item fix\" id=\"").Append(fix.Anchor).Append("\"><h3>").Append(HtmlPage.Encode(fix.Profile)).Append("</h3>\n")
+                .Append(fix.Code is { } code ? $"<pre><code>{HtmlPage.EncodePreformatted(code)}</code></pre>\n" : "").Append("<ul>\n");
+            foreach (var mitigation in fix.Mitigations)
+            {
+                body.Append("<li><strong>").Append(mitigation.Status).Append("</strong>: ").Append(HtmlPage.Encode(mitigation.Closes)).Append(" (<code>").Append(HtmlPage.Encode(mitigation.Proof)).Append("</code>)</li>\n");
+            }
+
+            body.Append("<li>closes: ").Append(string.Join(", ", fix.Items.Select(i => $"{HtmlPage.Encode(i.Severity.Label())} <a href=\"#{HtmlPage.Encode(i.Anchor)}\"><code>{HtmlPage.Encode(i.Subject)}</code></a>"))).Append("</li>\n</ul></div>\n");
+        }
+    }
+
+    private static void AppendBrokenBefore(StringBuilder body, MigrationReport report)
+    {
+        if (report.BrokenBefore.Count == 0)
+        {
+            return;
         }
 
-        body.Append("<br>Evidence: <code>").Append(HtmlPage.Encode(item.Evidence)).Append("</code></p></div>\n");
+        body.Append("<h2 id=\"broken-before\">").Append(HtmlPage.Encode($"Already broken before the migration ({report.BrokenBefore.Count})")).Append("</h2>\n<p>")
+            .Append(HtmlPage.Encode($"{report.From.Name} already reads its own output of these wrongly, and {report.To.Name} reads it the same way: migrating changes nothing here, but the data is damaged today.")).Append("</p>\n");
+        foreach (var item in report.BrokenBefore)
+        {
+            AppendItem(body, report, item);
+        }
     }
 
     private static string Verdict(MatrixCell cell) =>
-        $"<td><span class=\"badge {Docs.Html.VerdictGrid.CssClass(cell.Grade)}\">{HtmlPage.Encode(cell.Label)}</span> {(cell.Label is "EXACT" or "—" ? "" : HtmlPage.Encode(cell.Detail))}</td>";
+        $"<td><span class=\"badge {VerdictGrid.CssClass(cell.Grade)}\">{HtmlPage.Encode(cell.Label)}</span> {(cell.Label is "EXACT" or "—" ? "" : HtmlPage.EncodePreformatted(cell.Detail))}</td>";
 
     private static void AppendLeniency(StringBuilder body, MigrationReport report)
     {
         var (from, to, leniency) = (report.From.Name, report.To.Name, report.Leniency);
-        body.Append("<h2>Parsing leniency</h2>\n<p>").Append(HtmlPage.Encode(
+        body.Append("<h2 id=\"leniency\">Parsing leniency</h2>\n<p>").Append(HtmlPage.Encode(
             $"How each library's untyped parse treats the hand-written corpus fixtures/conformance/ (evidence: {ParsingLeniency.Evidence}): {leniency.NoLongerAccepted.Count} files {from} accepts and {to} rejects (data that loads today and fails after the migration), {leniency.CrashOrHang.Count} that crash or hang {to}, {leniency.NewlyAccepted.Count} that {to} accepts and {from} did not.")).Append("</p>\n");
-        foreach (var (title, rows) in new[] { ($"{from} accepts, {to} rejects", leniency.NoLongerAccepted), ($"{to} crashes or hangs", leniency.CrashOrHang), ($"{to} accepts, {from} did not", leniency.NewlyAccepted) })
+        foreach (var (title, rows) in MigrationReportMarkdown.LeniencySections(report))
         {
-            if (rows.Count == 0)
-            {
-                continue;
-            }
-
             body.Append("<h3>").Append(HtmlPage.Encode($"{title} ({rows.Count})")).Append("</h3>\n<table><tr><th>file</th><th>").Append(HtmlPage.Encode(from)).Append("</th><th>").Append(HtmlPage.Encode(to)).Append("</th></tr>\n");
             foreach (var row in rows)
             {
-                body.Append("<tr><td><code>").Append(HtmlPage.Encode(row.File)).Append("</code></td><td>").Append(HtmlPage.Encode(row.From.ToString())).Append("</td><td>").Append(HtmlPage.Encode(row.To.ToString())).Append("</td></tr>\n");
+                body.Append("<tr><td><code>").Append(HtmlPage.Encode(row.File)).Append("</code></td><td>").Append(HtmlPage.EncodePreformatted(row.From.ToString())).Append("</td><td>").Append(HtmlPage.EncodePreformatted(row.To.ToString())).Append("</td></tr>\n");
             }
 
             body.Append("</table>\n");
         }
     }
 
+    private static void AppendReferenceRows(StringBuilder body, MigrationReport report)
+    {
+        if (report.ReferenceRows.Count == 0)
+        {
+            return;
+        }
+
+        body.Append("<h2 id=\"mig-rows\">Documented differences (MIG rows)</h2>\n<table><tr><th>id</th><th>the guide's row</th><th>what the suite shows</th><th>coverage</th><th>evidence</th></tr>\n");
+        foreach (var row in report.ReferenceRows)
+        {
+            body.Append("<tr><td>").Append(HtmlPage.Encode(row.Id)).Append("</td><td>").Append(HtmlPage.Encode(row.Feature)).Append("</td><td>").Append(HtmlPage.Encode(row.Finding)).Append("</td><td>")
+                .Append(HtmlPage.Encode(row.Coverage)).Append("</td><td><code>").Append(HtmlPage.Encode(string.Join(", ", row.Evidence))).Append("</code></td></tr>\n");
+        }
+
+        body.Append("</table>\n");
+    }
+
     private static void AppendHealth(StringBuilder body, MigrationReport report)
     {
-        body.Append("<h2>Health</h2>\n<table><tr><th>library</th><th>package</th><th>released</th><th>source archived</th><th>cannot do on .NET 10 (from the goldens)</th></tr>\n");
+        body.Append("<h2 id=\"health\">Health</h2>\n<table><tr><th>library</th><th>package</th><th>released</th><th>source archived</th><th>cannot do on .NET 10 (from the goldens)</th></tr>\n");
         foreach (var row in report.Health)
         {
             body.Append("<tr><td>").Append(HtmlPage.Encode(row.Library.Name)).Append("</td><td>").Append(HtmlPage.Encode(row.Library.RecordedPackage)).Append("</td><td>")

@@ -23,11 +23,14 @@ public static class MigrationReportJson
             summary[severity.Label()] = report.Count(severity);
         }
 
+        summary["already broken before"] = report.BrokenBefore.Count;
+
         var document = new JsonObject
         {
             ["schema"] = Schema,
             ["from"] = Library(report.From),
             ["to"] = Library(report.To),
+            ["verdict"] = ReportVerdict.Of(report),
             ["run"] = report.Run is { } run ? new JsonObject { ["runtime"] = run.Runtime, ["os"] = run.Os, ["timeZone"] = run.TimeZone, ["culture"] = run.Culture } : null,
             ["summary"] = summary,
             ["liveChecks"] = Array(report.LiveChecks.Select(c => new JsonObject { ["serializer"] = c.Serializer, ["checked"] = c.Checked, ["drifted"] = Strings(c.Drifted) })),
@@ -68,6 +71,7 @@ public static class MigrationReportJson
         ["topic"] = item.Topic,
         ["subject"] = item.Subject,
         ["severity"] = item.Severity.Label(),
+        ["brokenBefore"] = item.BrokenBefore,
         ["what"] = item.What,
         ["oldOutput"] = item.OldOutput,
         ["newOutput"] = item.NewOutput,

@@ -6,7 +6,11 @@ using SerializerCompat.Matrix;
 
 namespace SerializerCompat.Reports;
 
-/// <summary>The migration report as Markdown: what README's first command prints and docs/migrations/ commits.</summary>
+/// <summary>
+/// The migration report as Markdown: what README's first command prints and docs/migrations/ commits. It leads with
+/// what to do: the verdict, then the changes that alter data, then rejections, each by topic; the code that fixes
+/// them; and folds what keeps every value at the end.
+/// </summary>
 public static class MigrationReportMarkdown
 {
     private const int MaxOutputLength = 240;
@@ -18,90 +22,142 @@ public static class MigrationReportMarkdown
         var live = report.Run is not null;
         var text = new StringBuilder()
             .Append("# Migration checklist: ").Append(from).Append(" → ").Append(to).Append("\n\n")
+            .Append("**").Append(MarkdownText.Printable(ReportVerdict.Of(report))).Append("**\n\n")
             .Append("- From: ").Append(report.From.Describe(live)).Append('\n')
             .Append("- To: ").Append(report.To.Describe(live)).Append('\n')
-            .Append("- Evidence: the goldens in `snapshots/`, recorded on .NET 10 in time zone Asia/Kathmandu (+05:45) and the invariant culture.\n");
+            .Append("- Evidence: recorded on .NET 10 in time zone Asia/Kathmandu (+05:45) and the invariant culture; each item names its golden.\n");
         if (report.Run is { } run)
         {
             text.Append("- This run: ").Append(run.Runtime).Append(" on ").Append(run.Os).Append(", time zone ").Append(run.TimeZone)
-                .Append(", culture ").Append(run.Culture).Append(" (live re-checks run in workers pinned like the goldens).\n");
+                .Append(", culture ").Append(run.Culture).Append("; ").Append(LiveCheckLine(report)).Append('\n');
         }
-
-        text.Append("\n## Summary\n\n| severity | changes |\n|---|---:|\n");
-        foreach (var severity in ChangeSeverities.All)
-        {
-            text.Append("| ").Append(severity.Label()).Append(" | ").Append(report.Count(severity).ToString(CultureInfo.InvariantCulture)).Append(" |\n");
-        }
-
-        text.Append(CultureInfo.InvariantCulture, $"\n{report.Items.Count} behaviours differ. Severity is the worst of: ")
-            .Append(CultureInfo.InvariantCulture, $"**old data read by the new library** ({to} reading what {from} wrote: stored data, queues, caches), ")
-            .Append(CultureInfo.InvariantCulture, $"**new data read by old code** ({from} reading what {to} writes, during a rolling deploy), ")
-            .Append(CultureInfo.InvariantCulture, $"and {to} reading its own output where that is worse than {from} reading its own. ")
-            .Append("WRONG = silently a different value; LOSSY = information lost; REJECTED = throws; EQUIVALENT = same value, other representation; ")
-            .Append("format-only = other text, exact read-backs. Each item names its golden; the matrix golden has every library's verdict with both values.\n");
 
         foreach (var row in report.Health.Where(h => h.Findings.Count > 0))
         {
-            text.Append("\n**").Append(row.Library.Name).Append(" on .NET 10:** ").Append(MarkdownText.Printable(string.Join("; ", row.Findings))).Append(".\n");
+            text.Append("- ").Append(row.Library.Name).Append(" on .NET 10: ").Append(MarkdownText.Printable(string.Join("; ", row.Findings))).Append(".\n");
         }
 
-        AppendLiveChecks(text, report);
-        AppendChecklist(text, report);
+        if (report.MinSeverity != ChangeSeverity.FormatOnly)
+        {
+            text.Append(CultureInfo.InvariantCulture, $"- Shown: {report.MinSeverity.Label()} and worse (--min-severity); the verdict counts every change.\n");
+        }
+
+        foreach (var severity in ChangeSeverities.All.Where(s => s.NeedsAction()))
+        {
+            AppendSeverity(text, report, severity, "##");
+        }
+
+        AppendFixes(text, report);
+        AppendBrokenBefore(text, report);
         AppendLeniency(text, report);
+        AppendFolded(text, report);
         AppendReferenceRows(text, report);
         AppendHealth(text, report);
+        AppendHowToRead(text, report);
         return text.ToString();
     }
 
-    private static void AppendLiveChecks(StringBuilder text, MigrationReport report)
+    private static string LiveCheckLine(MigrationReport report)
     {
-        if (report.Run is null)
+        var checks = report.LiveChecks.Select(c => $"{c.Serializer}: {c.Checked - c.Drifted.Count} of {c.Checked} outputs identical to the goldens"
+            + (c.Drifted.Count == 0 ? "" : $" (differs now: {string.Join(", ", c.Drifted.Select(MarkdownText.InlineCode))})"));
+        var notRun = new[] { report.From, report.To }.Where(l => !l.BuiltHere).Select(l => $"{l.Name}: not built here, reported from its recorded evidence");
+        return $"live re-check: {string.Join("; ", checks.Concat(notRun))}.";
+    }
+
+    private static void AppendSeverity(StringBuilder text, MigrationReport report, ChangeSeverity severity, string level)
+    {
+        var items = report.Shown(severity);
+        if (items.Count == 0)
         {
             return;
         }
 
-        text.Append("\n## Live re-check on this machine\n\n");
-        foreach (var library in new[] { report.From, report.To }.Where(l => !l.BuiltHere))
+        text.Append(CultureInfo.InvariantCulture, $"\n{level} {severity.Label()}: {severity.Meaning()} ({items.Count})\n");
+        foreach (var topic in items.GroupBy(i => i.Topic))
         {
-            text.Append("- ").Append(library.Name).Append(": not built here, so not re-run; this report uses its recorded evidence.\n");
-        }
-
-        foreach (var check in report.LiveChecks)
-        {
-            text.Append(CultureInfo.InvariantCulture, $"- {check.Serializer}: {check.Checked - check.Drifted.Count} of {check.Checked} outputs identical to the goldens")
-                .Append(check.Drifted.Count == 0 ? ".\n" : $"; differs now: {string.Join(", ", check.Drifted.Select(MarkdownText.InlineCode))}.\n");
+            text.Append(CultureInfo.InvariantCulture, $"\n{level}# {topic.Key} ({topic.Count()})\n");
+            foreach (var item in topic)
+            {
+                AppendItem(text, report, item);
+            }
         }
     }
 
-    private static void AppendChecklist(StringBuilder text, MigrationReport report)
+    private static void AppendItem(StringBuilder text, MigrationReport report, ChecklistItem item)
     {
         var (from, to) = (report.From.Name, report.To.Name);
-        text.Append("\n## Checklist\n");
-        foreach (var topic in report.Items.GroupBy(i => i.Topic))
+        text.Append("\n- [ ] **").Append(item.Severity.Label()).Append("** ").Append(MarkdownText.InlineCode(item.Subject)).Append(": ")
+            .Append(MarkdownText.Printable(item.What)).Append("\n\n")
+            .Append("  | | ").Append(from).Append(" (old) | ").Append(to).Append(" (new) |\n  |---|---|---|\n")
+            .Append(item.Input is { } input ? $"  | input | {Output(input)} | (the same) |\n" : "")
+            .Append("  | ").Append(item.OldDataReadByNew is null ? "reads the same JSON" : "writes").Append(" | ")
+            .Append(Output(item.OldOutput)).Append(" | ").Append(Output(item.NewOutput)).Append(" |\n");
+        if (item.OldDataReadByNew is { } oldByNew && item.NewDataReadByOld is { } newByOld)
         {
-            text.Append(CultureInfo.InvariantCulture, $"\n### {topic.Key} ({topic.Count()})\n");
-            foreach (var item in topic)
-            {
-                text.Append("\n- [ ] **").Append(item.Severity.Label()).Append("** ").Append(MarkdownText.InlineCode(item.Subject)).Append(": ")
-                    .Append(MarkdownText.Printable(item.What)).Append("\n\n")
-                    .Append("  | | ").Append(from).Append(" (old) | ").Append(to).Append(" (new) |\n  |---|---|---|\n")
-                    .Append(item.Input is { } input ? $"  | input | {Output(input)} | (the same) |\n" : "")
-                    .Append("  | ").Append(item.OldDataReadByNew is null ? "reads the same JSON" : "writes").Append(" | ")
-                    .Append(Output(item.OldOutput)).Append(" | ").Append(Output(item.NewOutput)).Append(" |\n");
-                if (item.OldDataReadByNew is { } oldByNew && item.NewDataReadByOld is { } newByOld)
-                {
-                    text.Append("  | reads the other's output | ").Append(Verdict(newByOld)).Append(" | ").Append(Verdict(oldByNew)).Append(" |\n");
-                }
-
-                text.Append("\n  Mitigation: ").Append(item.Mitigations.Count == 0 ? "none known." : "");
-                foreach (var mitigation in item.Mitigations)
-                {
-                    text.Append("\n  - ").Append(MarkdownText.Printable($"{mitigation.Status}: {mitigation.Details}")).Append(" (").Append(MarkdownText.InlineCode(mitigation.Proof)).Append(')');
-                }
-
-                text.Append(item.Mitigations.Count == 0 ? " " : "\n\n  ").Append("Evidence: ").Append(MarkdownText.InlineCode(item.Evidence)).Append('\n');
-            }
+            text.Append("  | reads the other's output | ").Append(Verdict(newByOld)).Append(" | ").Append(Verdict(oldByNew)).Append(" |\n");
         }
+
+        text.Append("\n  ");
+        var fixes = ReportFix.Group([item]);
+        if (fixes.Count > 0)
+        {
+            text.Append("Fix: ").Append(string.Join(", ", fixes.Select(f => $"[{f.Profile}](#{f.Anchor}) ({(f.Proven ? "proven" : "not proven")})"))).Append(". ");
+        }
+
+        text.Append("Evidence: ").Append(MarkdownText.InlineCode(item.Evidence)).Append('\n');
+    }
+
+    private static void AppendFixes(StringBuilder text, MigrationReport report)
+    {
+        var fixes = report.Fixes;
+        text.Append(CultureInfo.InvariantCulture, $"\n## Fixes: the code to write ({fixes.Count})\n\n")
+            .Append("Settings that close changes above, each proven by re-running its cases with the setting (or not, where its proof does not hold). ")
+            .Append("A change above without a Fix line has no setting that closes it: it needs code that handles the value, or a data migration.\n");
+        foreach (var fix in fixes)
+        {
+            text.Append("\n<a id=\"").Append(fix.Anchor).Append("\"></a>\n### ").Append(fix.Profile).Append("\n\n");
+            text.Append(fix.Code is { } code ? $"```csharp\n{code}\n```\n\n" : "");
+            foreach (var mitigation in fix.Mitigations)
+            {
+                text.Append("- ").Append(mitigation.Status).Append(": ").Append(MarkdownText.Printable(mitigation.Closes)).Append(" (").Append(MarkdownText.InlineCode(mitigation.Proof)).Append(")\n");
+            }
+
+            text.Append("- closes: ").Append(string.Join(", ", fix.Items.Select(i => $"{i.Severity.Label()} {MarkdownText.InlineCode(i.Subject)}"))).Append('\n');
+        }
+    }
+
+    private static void AppendBrokenBefore(StringBuilder text, MigrationReport report)
+    {
+        var broken = report.BrokenBefore;
+        if (broken.Count == 0)
+        {
+            return;
+        }
+
+        text.Append(CultureInfo.InvariantCulture, $"\n## Already broken before the migration ({broken.Count})\n\n")
+            .Append(CultureInfo.InvariantCulture, $"{report.From.Name} already reads its own output of these wrongly, and {report.To.Name} reads it the same way: migrating changes nothing here, but the data is damaged today.\n");
+        foreach (var item in broken)
+        {
+            AppendItem(text, report, item);
+        }
+    }
+
+    private static void AppendFolded(StringBuilder text, MigrationReport report)
+    {
+        var folded = ChangeSeverities.All.Where(s => !s.NeedsAction()).Sum(s => report.Shown(s).Count);
+        if (folded == 0)
+        {
+            return;
+        }
+
+        text.Append(CultureInfo.InvariantCulture, $"\n## Equivalent and format-only ({folded})\n\n<details><summary>{folded} differences that keep every value: the same value in another representation, or other text with exact read-backs</summary>\n");
+        foreach (var severity in ChangeSeverities.All.Where(s => !s.NeedsAction()))
+        {
+            AppendSeverity(text, report, severity, "###");
+        }
+
+        text.Append("\n</details>\n");
     }
 
     private static void AppendLeniency(StringBuilder text, MigrationReport report)
@@ -111,19 +167,22 @@ public static class MigrationReportMarkdown
             .Append(CultureInfo.InvariantCulture, $"How each library's untyped parse treats the hand-written corpus `fixtures/conformance/` (evidence: `{ParsingLeniency.Evidence}`; all of it in docs/conformance.md). ")
             .Append(CultureInfo.InvariantCulture, $"{leniency.NoLongerAccepted.Count} files {from} accepts and {to} rejects (data that loads today and fails after the migration), ")
             .Append(CultureInfo.InvariantCulture, $"{leniency.CrashOrHang.Count} that crash or hang {to}, {leniency.NewlyAccepted.Count} that {to} accepts and {from} did not.\n");
-        foreach (var (title, rows) in new[] { ($"{from} accepts, {to} rejects", leniency.NoLongerAccepted), ($"{to} crashes or hangs", leniency.CrashOrHang), ($"{to} accepts, {from} did not", leniency.NewlyAccepted) })
+        foreach (var (title, rows) in LeniencySections(report))
         {
-            if (rows.Count == 0)
-            {
-                continue;
-            }
-
             text.Append("\n### ").Append(title).Append(CultureInfo.InvariantCulture, $" ({rows.Count})\n\n| file | {from} | {to} |\n|---|---|---|\n");
             foreach (var row in rows)
             {
                 text.Append("| ").Append(MarkdownText.InlineCode(row.File)).Append(" | ").Append(Output(row.From.ToString())).Append(" | ").Append(Output(row.To.ToString())).Append(" |\n");
             }
         }
+    }
+
+    /// <summary>The non-empty tables of the Parsing leniency section, titled, as both renderings show them.</summary>
+    internal static IEnumerable<(string Title, IReadOnlyList<LeniencyRow> Rows)> LeniencySections(MigrationReport report)
+    {
+        var (from, to, leniency) = (report.From.Name, report.To.Name, report.Leniency);
+        return new[] { ($"{from} accepts, {to} rejects", leniency.NoLongerAccepted), ($"{to} crashes or hangs", leniency.CrashOrHang), ($"{to} accepts, {from} did not", leniency.NewlyAccepted) }
+            .Where(s => s.Item2.Count > 0);
     }
 
     private static void AppendReferenceRows(StringBuilder text, MigrationReport report)
@@ -154,6 +213,17 @@ public static class MigrationReportMarkdown
                 .Append(MarkdownText.TableCell(row.Health.Released)).Append(" | ").Append(MarkdownText.TableCell(row.Health.Archived)).Append(" | ")
                 .Append(row.Findings.Count == 0 ? "nothing found" : MarkdownText.TableCell(string.Join("; ", row.Findings))).Append(" |\n");
         }
+    }
+
+    private static void AppendHowToRead(StringBuilder text, MigrationReport report)
+    {
+        var (from, to) = (report.From.Name, report.To.Name);
+        text.Append("\n## How to read this report\n\n")
+            .Append(CultureInfo.InvariantCulture, $"{report.Items.Count} behaviours differ. An item's severity is the worst of: **old data read by the new library** ({to} reading what {from} wrote: stored data, queues, caches), ")
+            .Append(CultureInfo.InvariantCulture, $"**new data read by old code** ({from} reading what {to} writes, during a rolling deploy), ")
+            .Append(CultureInfo.InvariantCulture, $"and {to} reading its own output where that is worse than {from} reading its own. ")
+            .Append("WRONG = silently a different value; LOSSY = information lost; CRASH/HANG = the reading process dies or never returns; REJECTED = throws; EQUIVALENT = same value, other representation; ")
+            .Append("format-only = other text, exact read-backs. Each item names its golden under `snapshots/`; the matrix golden has every library's verdict with both values.\n");
     }
 
     private static string Output(string output)

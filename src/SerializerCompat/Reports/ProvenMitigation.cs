@@ -12,7 +12,10 @@ public sealed record ProvenMitigation(Mitigation Mitigation, bool Proven)
     public string Status => Proven ? "proven" : "not proven";
 
     /// <summary>The profile, the direction it fixes and what it leaves different.</summary>
-    public string Details =>
-        $"profile {Mitigation.Profile}{(Mitigation.ProfileOnOldSide ? " (on the old side, deployed first)" : "")} — {Mitigation.Direction.Label()}"
+    public string Details => $"profile {Mitigation.Profile} — {Closes}";
+
+    /// <summary>Where the profile goes, the direction it fixes and what it leaves different.</summary>
+    public string Closes =>
+        (Mitigation.ProfileOnOldSide ? "on the old side, deployed first: " : "") + Mitigation.Direction.Label()
         + (Mitigation.Residual.Length > 0 ? $"; still different: {Mitigation.Residual}" : "");
 }

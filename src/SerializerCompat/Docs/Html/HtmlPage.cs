@@ -1,5 +1,6 @@
 using System.Net;
 using System.Text;
+using SerializerCompat.Values;
 
 namespace SerializerCompat.Docs.Html;
 
@@ -19,6 +20,17 @@ public static class HtmlPage
 
     /// <summary>Text made safe for HTML content and attributes.</summary>
     public static string Encode(string text) => WebUtility.HtmlEncode(MarkdownText.Printable(text));
+
+    /// <summary>
+    /// Text for a <c>pre</c> block: line breaks kept, every other control character, lone surrogate and line separator
+    /// shown as the escape a developer types (<c>\t</c>, <c>\u0001</c>), not as a code point in brackets.
+    /// </summary>
+    public static string EncodePreformatted(string text) => WebUtility.HtmlEncode(TextEscape.Map(text, c =>
+        c == '\n' ? null :
+        c == '\t' ? "\\t" :
+        c == '\r' ? "\\r" :
+        char.IsControl(c) || char.IsSurrogate(c) || c is '\u2028' or '\u2029' ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $"\\u{(int)c:X4}") :
+        null));
 
     private const string Style = """
         body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1b1b1b; margin: 24px auto; max-width: 1200px; padding: 0 16px; }
@@ -55,5 +67,10 @@ public static class HtmlPage
         .g-wrong { background: #c62828; color: #fff; }
         .g-none { background: #f2f2f2; color: #888; }
         .g-format { background: #cfe3f7; color: #0b2d4d; }
+        p.verdict { font-size: 16px; font-weight: 600; background: #fff8e1; border-left: 4px solid #c62828; padding: 8px 12px; }
+        nav.contents ol { margin: 4px 0 12px; padding-left: 22px; }
+        details.section > summary { cursor: pointer; list-style-position: outside; }
+        details.section > summary h2 { display: inline; border: none; }
+        .fix pre { background: #f0f7ee; }
         """;
 }

@@ -31,7 +31,7 @@ public static class VerdictGrid
             foreach (var reader in readers)
             {
                 var c = cell(writer, reader);
-                html.Append("<td class=\"").Append(CssClass(c.Grade)).Append("\" title=\"").Append(HtmlPage.Encode($"{writer} → {reader}: {c.Tooltip}")).Append("\">")
+                html.Append("<td class=\"").Append(CssClass(c.Grade)).Append("\" title=\"").Append(HtmlPage.EncodePreformatted($"{writer} → {reader}: {c.Tooltip}")).Append("\">")
                     .Append(c.Grade?.Label() ?? "—");
                 if (c.Case is not null)
                 {
