@@ -21,6 +21,7 @@ public static class SerializerCompatCli
         {
             ListCommand.Create(environment),
             ReportCommand.Create(environment),
+            CheckCommand.Create(environment),
             MatrixCommand.Create(environment),
             ConformanceCommand.Create(environment),
             snapshots,
