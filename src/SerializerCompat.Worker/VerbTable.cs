@@ -1,6 +1,6 @@
 using System.Diagnostics;
 using System.Globalization;
-using SerializerCompat.Check;
+using SerializerCompat.Checks;
 using SerializerCompat.Conformance;
 using SerializerCompat.Evidence;
 using SerializerCompat.Probes;

@@ -1,7 +1,7 @@
 using System.CommandLine;
 using System.Diagnostics;
 using System.Globalization;
-using SerializerCompat.Check;
+using SerializerCompat.Checks;
 using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Cli.Commands;

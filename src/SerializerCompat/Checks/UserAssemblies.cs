@@ -1,7 +1,7 @@
 using System.Collections.Concurrent;
 using System.Reflection;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>The team's assemblies a worker has loaded, each once, in its own <see cref="UserAssemblyContext"/>.</summary>
 public static class UserAssemblies

@@ -1,6 +1,6 @@
 using System.Reflection;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>
 /// How a value of a type is made: a concrete type through its public parameterless constructor (or, for a

@@ -3,7 +3,7 @@ using System.Text.Json;
 using SerializerCompat.Adapters;
 using SerializerCompat.Values;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>
 /// What the worker runs for <c>check</c> (<see cref="Isolation.WorkerVerbs.CheckDiscover"/>, <see cref="Isolation.WorkerVerbs.CheckType"/>):

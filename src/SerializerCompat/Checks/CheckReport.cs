@@ -1,6 +1,6 @@
 using SerializerCompat.Verdicts;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>
 /// Everything one <c>check</c> found, in a fixed order (types by name, members in declaration order, stored documents

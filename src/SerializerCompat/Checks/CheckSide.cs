@@ -1,6 +1,6 @@
 using SerializerCompat.Registry;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>
 /// One side of a migration as the command line names it: a serializer (its defaults, <c>Newtonsoft</c>), a settings

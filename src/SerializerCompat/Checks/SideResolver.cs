@@ -2,7 +2,7 @@ using System.Reflection;
 using SerializerCompat.Adapters;
 using SerializerCompat.Registry;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>Turns a <see cref="CheckSide"/> into the adapter that runs it, inside the worker that loaded the team's assembly.</summary>
 public static class SideResolver

@@ -3,7 +3,7 @@ using SerializerCompat.Adapters;
 using SerializerCompat.Values;
 using SerializerCompat.Verdicts;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>
 /// Runs in the worker: N generated values of one type through both sides in both directions, graded member by member;

@@ -1,6 +1,6 @@
 using SerializerCompat.Verdicts;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>
 /// The smallest example of a finding: the member's value written, what each side wrote for the whole value, what old

@@ -1,4 +1,4 @@
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>Which way data crosses a migration.</summary>
 public enum CheckDirection

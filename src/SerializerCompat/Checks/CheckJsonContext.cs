@@ -1,6 +1,6 @@
 using System.Text.Json.Serialization;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>How discovery and type results cross the process boundary (worker → supervisor).</summary>
 [JsonSourceGenerationOptions(UseStringEnumConverter = true)]

@@ -1,7 +1,7 @@
 using FsCheck;
 using FsCheck.Fluent;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>
 /// Generators of leaf values biased towards what the catalogue found breaks migrations: every DateTime Kind,

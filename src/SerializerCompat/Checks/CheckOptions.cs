@@ -1,4 +1,4 @@
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>What <c>check</c> runs: the team's assembly, both sides, which types, how many values from which seed, their stored JSON.</summary>
 public sealed record CheckOptions(string AssemblyPath, CheckSide Old, CheckSide New, IReadOnlyList<string> TypePatterns, int Count, ulong Seed, string? PayloadsFolder)

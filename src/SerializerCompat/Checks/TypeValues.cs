@@ -3,7 +3,7 @@ using System.Reflection;
 using FsCheck;
 using FsCheck.Fluent;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>
 /// FsCheck generators of a team's types, member by member from the declared types: leaves from

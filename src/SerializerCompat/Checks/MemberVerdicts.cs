@@ -1,7 +1,7 @@
 using System.Reflection;
 using SerializerCompat.Verdicts;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>
 /// The verdict engine (<see cref="ValueComparer"/>) applied member by member to a value of a team's type, so that a

@@ -3,7 +3,7 @@ using System.Text;
 using SerializerCompat.Docs;
 using SerializerCompat.Verdicts;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>The check report as Markdown: summary by severity first, then every finding with its smallest example.</summary>
 public static class CheckReportMarkdown

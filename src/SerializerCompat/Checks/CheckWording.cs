@@ -1,6 +1,6 @@
 using SerializerCompat.Verdicts;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>The words every view of a check report uses, so Markdown, HTML and JSON say the same thing.</summary>
 public static class CheckWording

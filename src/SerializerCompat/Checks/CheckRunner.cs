@@ -2,7 +2,7 @@ using System.Globalization;
 using SerializerCompat.Isolation;
 using SerializerCompat.Verdicts;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>
 /// Runs <c>check</c> from the supervising process: the team's assembly never loads here. One worker discovers the

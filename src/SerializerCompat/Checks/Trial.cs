@@ -2,7 +2,7 @@ using SerializerCompat.Adapters;
 using SerializerCompat.Values;
 using SerializerCompat.Verdicts;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>
 /// One value through both sides in both directions. The reference is what old code reads today from what the old

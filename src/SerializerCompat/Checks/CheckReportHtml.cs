@@ -3,7 +3,7 @@ using System.Text;
 using SerializerCompat.Docs.Html;
 using SerializerCompat.Verdicts;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>The check report as one self-contained HTML page, in the look of the catalogue's reports.</summary>
 public static class CheckReportHtml
@@ -39,10 +39,11 @@ public static class CheckReportHtml
                     .Append(HtmlPage.Encode($"{finding.Hits} of {finding.Values} values hit {finding.Grade.Label()} ({finding.Differing} differ at all){(report.Accepted.Contains(finding.Key) ? " (accepted in baseline)" : "")}. {example.Detail.Split('\n')[0]}"))
                     .Append("</p>\n<table class=\"pair\">\n")
                     .Append(Row("value written", example.Value))
-                    .Append(Row($"{report.Old.Spec} wrote", example.OldJson ?? "(threw)"))
-                    .Append(Row($"{report.New.Spec} wrote", example.NewJson ?? "(threw)"))
+                    // The header column is narrow: a long settings name would run over the cell beside it, so rows name the side.
+                    .Append(Row("old side wrote", example.OldJson ?? "(threw)"))
+                    .Append(Row("new side wrote", example.NewJson ?? "(threw)"))
                     .Append(Row("old code reads today", example.ReadToday))
-                    .Append(Row(finding.Direction == CheckDirection.OldToNew ? $"{report.New.Spec} reads" : "old code reads the new JSON", example.ReadAfter))
+                    .Append(Row(finding.Direction == CheckDirection.OldToNew ? "new side reads" : "old code reads the new JSON", example.ReadAfter))
                     .Append("</table></div>\n");
             }
         }

@@ -1,7 +1,7 @@
 using System.Reflection;
 using System.Runtime.Loader;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>
 /// Where a team's assembly is loaded, inside a worker only: its dependencies resolve from its folder and deps.json,

@@ -1,6 +1,6 @@
 using SerializerCompat.Adapters;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>
 /// Proves whether a side lets a payload choose the CLR type it instantiates: a document naming

@@ -1,7 +1,7 @@
 using SerializerCompat.Adapters;
 using SerializerCompat.Recording;
 
-namespace SerializerCompat.Check;
+namespace SerializerCompat.Checks;
 
 /// <summary>
 /// A library's generic API called with the team's type as <c>T</c>, whose type is only known at run time: the
