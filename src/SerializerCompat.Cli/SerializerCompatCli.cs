@@ -32,6 +32,7 @@ public static class SerializerCompatCli
         {
             ListCommand.Create(environment),
             ReportCommand.Create(environment),
+            CheckCommand.Create(environment),
             MatrixCommand.Create(environment),
             ConformanceCommand.Create(environment),
             snapshots,

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using System.Globalization;
+using SerializerCompat.Checks;
 using SerializerCompat.Conformance;
 using SerializerCompat.Evidence;
 using SerializerCompat.Probes;
@@ -54,6 +55,8 @@ public static class VerbTable
             var declaredType = Type.GetType(args[0], throwOnError: true)!;
             return (await GeneratedValueProbe.RunAsync(declaredType, ValueTransport.Read(args[1], declaredType), ProbePair.Parse(args[2]))).ToJson();
         },
+        [WorkerVerbs.CheckDiscover] = args => Task.FromResult(CheckVerbs.Discover(args)),
+        [WorkerVerbs.CheckType] = args => Task.FromResult(CheckVerbs.CheckType(args)),
         [WorkerVerbs.ReadBack] = async args => (await Recorder.ReadBackAsync(Adapter(args[0]), Catalogue.Get(args[1]), args[2])).ToJson(),
     };
 

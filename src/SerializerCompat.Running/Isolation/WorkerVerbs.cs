@@ -25,6 +25,12 @@ public static class WorkerVerbs
     /// </summary>
     public const string Probe = "probe";
 
+    /// <summary><c>check-discover {assembly} {patterns} {sides…}</c>: the team's types to check, the sides resolved, the type-name probes, as JSON.</summary>
+    public const string CheckDiscover = "check-discover";
+
+    /// <summary><c>check-type {assembly} {type} {old} {new} {count} {seed} {payloads}</c>: one type's migration findings, as JSON.</summary>
+    public const string CheckType = "check-type";
+
     /// <summary><c>self-test-exit {code}</c>: ends the worker with that exit code, so the supervisor's crash handling can be proven.</summary>
     public const string SelfTestExit = "self-test-exit";
 

@@ -63,10 +63,10 @@ public static class Serializers
             return new(name, null, notBuilt) { Facts = facts };
         }
 
-        // Settings profiles live beside the default adapter in the same assembly; the registry wants the defaults.
+        // Settings profiles and the adapter of a caller's settings live beside the default adapter; the registry wants the defaults.
         var adapterType = assembly.GetTypes().SingleOrDefault(t =>
             typeof(ISerializerAdapter).IsAssignableFrom(t) && t is { IsAbstract: false, IsPublic: true }
-            && t.GetCustomAttribute<ProfileAttribute>() is null);
+            && t.GetCustomAttribute<ProfileAttribute>() is null && t.GetCustomAttribute<SettingsAdapterAttribute>() is null);
         if (adapterType is null)
         {
             return new(name, null, $"{name}: {assemblyName} contains no public adapter") { Facts = facts };

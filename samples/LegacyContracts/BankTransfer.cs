@@ -1,0 +1,6 @@
+namespace LegacyContracts;
+
+public sealed class BankTransfer : PaymentMethod
+{
+    public string Iban { get; set; } = "";
+}

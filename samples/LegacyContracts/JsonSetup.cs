@@ -1,0 +1,17 @@
+using Newtonsoft.Json;
+using Newtonsoft.Json.Converters;
+using Newtonsoft.Json.Serialization;
+
+namespace LegacyContracts;
+
+/// <summary>The service's one place for JSON settings, as Startup and the queue consumers share them.</summary>
+public static class JsonSetup
+{
+    /// <summary>camelCase names, enums as names, and $type on polymorphic members so payments round-trip.</summary>
+    public static JsonSerializerSettings Settings { get; } = new()
+    {
+        ContractResolver = new CamelCasePropertyNamesContractResolver(),
+        Converters = { new StringEnumConverter() },
+        TypeNameHandling = TypeNameHandling.Auto,
+    };
+}

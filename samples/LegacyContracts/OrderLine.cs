@@ -1,0 +1,17 @@
+using Newtonsoft.Json;
+using Newtonsoft.Json.Converters;
+
+namespace LegacyContracts;
+
+public sealed class OrderLine
+{
+    public string Sku { get; set; } = "";
+
+    public int Quantity { get; set; }
+
+    public decimal UnitPrice { get; set; }
+
+    /// <summary>Names on the wire even where the settings are not used (the invoicing job serializes lines alone).</summary>
+    [JsonConverter(typeof(StringEnumConverter))]
+    public Currency Currency { get; set; }
+}

@@ -1,0 +1,6 @@
+namespace LegacyContracts;
+
+public abstract class PaymentMethod
+{
+    public decimal Amount { get; set; }
+}

@@ -1,0 +1,11 @@
+namespace SerializerCompat.Checks;
+
+/// <summary>What <c>check</c> runs: the team's assembly, both sides, which types, how many values from which seed, their stored JSON.</summary>
+public sealed record CheckOptions(string AssemblyPath, CheckSide Old, CheckSide New, IReadOnlyList<string> TypePatterns, int Count, ulong Seed, string? PayloadsFolder)
+{
+    /// <summary>The seed when none is given: fixed, so two runs of one commit give one report.</summary>
+    public const ulong DefaultSeed = 20261124;
+
+    /// <summary>Values per type when no count is given.</summary>
+    public const int DefaultCount = 100;
+}

@@ -1,0 +1,57 @@
+using SerializerCompat.Verdicts;
+
+namespace SerializerCompat.Checks;
+
+/// <summary>
+/// The smallest example of a finding: the member's value written, what each side wrote for the whole value, what old
+/// code reads today (the reference) and what it reads after the change, with the verdict's detail.
+/// </summary>
+public sealed record CheckExample(string Value, string? OldJson, string? NewJson, string ReadToday, string ReadAfter, string Detail);
+
+/// <summary>
+/// One member of one type in one direction: its worst verdict, how many of the values hit it (and how many differed
+/// at all), and the shrunk example. <see cref="Member"/> is the top-level member (<c>$</c>: the value as a whole).
+/// </summary>
+public sealed record CheckFinding(string Type, string Member, CheckDirection Direction, Grade Grade, int Hits, int Differing, int Values, CheckExample Example)
+{
+    /// <summary>The finding's identity in a baseline: direction, type, member and grade.</summary>
+    public string Key => $"{Direction} {Type} {Member} {Grade.Label()}";
+}
+
+/// <summary>One stored document read by both sides: how each read it, and every member that reads differently.</summary>
+public sealed record PayloadResult(string Type, string Document, string? OldError, string? NewError, IReadOnlyList<PayloadDifference> Differences)
+{
+    /// <summary>Neither side reads the document: reported, never hidden.</summary>
+    public bool NeitherReads => OldError is not null && NewError is not null;
+}
+
+/// <summary>A member a stored document reads differently: the old side's value, the new side's, and the verdict.</summary>
+public sealed record PayloadDifference(string Member, Grade Grade, string Detail);
+
+/// <summary>
+/// What the worker found for one type: findings and stored documents, or why the type could not be run with the
+/// grade that failure has (REJECTED when no value could be made, CRASH or HANG when the worker died or stalled on it).
+/// </summary>
+public sealed record TypeCheckResult(string Type, IReadOnlyList<CheckFinding> Findings, IReadOnlyList<PayloadResult> Payloads, string? Error, Grade? ErrorGrade = null)
+{
+    /// <summary>The failure's identity in a baseline.</summary>
+    public string ErrorKey => $"Type {Type} {ErrorGrade?.Label()}";
+}
+
+/// <summary>A side as the worker resolved it: what it runs, or why it cannot.</summary>
+public sealed record ResolvedSide(string Spec, string? Package, string? Error);
+
+/// <summary>
+/// A payload that names a CLR type outside the team's assembly, read as <c>object</c> by one side: whether the side
+/// instantiated the named type (the security finding) or refused it.
+/// </summary>
+public sealed record TypeNameProbe(string Side, string Payload, bool Instantiated, string Outcome);
+
+/// <summary>The worker's answer to discovery: the types to check, those not checked, both sides, the type-name probes.</summary>
+public sealed record DiscoveryResult(
+    string Assembly,
+    string? LoadError,
+    IReadOnlyList<string> Types,
+    IReadOnlyList<NotChecked> NotChecked,
+    IReadOnlyList<ResolvedSide> Sides,
+    IReadOnlyList<TypeNameProbe> Probes);

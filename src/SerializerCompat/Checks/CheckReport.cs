@@ -1,0 +1,46 @@
+using SerializerCompat.Verdicts;
+
+namespace SerializerCompat.Checks;
+
+/// <summary>
+/// Everything one <c>check</c> found, in a fixed order (types by name, members in declaration order, stored documents
+/// by name), so one commit gives one report on any machine. <see cref="Accepted"/> holds the keys a baseline accepts.
+/// </summary>
+public sealed record CheckReport(
+    string Assembly,
+    ResolvedSide Old,
+    ResolvedSide New,
+    int Count,
+    ulong Seed,
+    IReadOnlyList<string> Types,
+    IReadOnlyList<NotChecked> NotChecked,
+    IReadOnlyList<TypeCheckResult> Results,
+    IReadOnlyList<TypeNameProbe> Probes)
+{
+    /// <summary>The keys a baseline accepts: those findings are shown, marked accepted, and never fail a run.</summary>
+    public IReadOnlySet<string> Accepted { get; init; } = new HashSet<string>();
+
+    /// <summary>Every finding, type by type.</summary>
+    public IEnumerable<CheckFinding> Findings => Results.SelectMany(r => r.Findings);
+
+    /// <summary>The types that could not be run, with the grade of their failure.</summary>
+    public IEnumerable<TypeCheckResult> Failures => Results.Where(r => r.ErrorGrade is not null);
+
+    /// <summary>The type-name probes a side honoured: the security findings.</summary>
+    public IEnumerable<TypeNameProbe> Instantiated => Probes.Where(p => p.Instantiated);
+
+    /// <summary>Every grade a finding or failure has, with its key: what the summary counts and --fail-on weighs.</summary>
+    public IEnumerable<(string Key, Grade Grade)> Graded =>
+        Findings.Select(f => (f.Key, f.Grade)).Concat(Failures.Select(f => (f.ErrorKey, f.ErrorGrade!.Value)));
+
+    /// <summary>The keys of findings this report shows that make CI fail: at or above <paramref name="threshold"/>, not accepted; a side the new code runs that instantiates a named type always counts.</summary>
+    public IReadOnlyList<string> Failing(Grade threshold) =>
+        [.. Graded.Where(g => g.Grade.Severity() >= threshold.Severity()).Select(g => g.Key)
+            .Concat(SecurityKeys().Where(k => k.StartsWith($"Security {New.Spec} ", StringComparison.Ordinal)))
+            .Where(k => !Accepted.Contains(k))];
+
+    /// <summary>Every key a baseline written from this report holds.</summary>
+    public IEnumerable<string> Keys => Graded.Select(g => g.Key).Concat(SecurityKeys()).Distinct().Order(StringComparer.Ordinal);
+
+    private IEnumerable<string> SecurityKeys() => Instantiated.Select(p => $"Security {p.Side} {(p.Payload.Contains("__type", StringComparison.Ordinal) ? "__type" : "$type")}");
+}

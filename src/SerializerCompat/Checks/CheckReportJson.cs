@@ -1,0 +1,70 @@
+using System.Text.Json;
+using System.Text.Json.Nodes;
+using SerializerCompat.Verdicts;
+
+namespace SerializerCompat.Checks;
+
+/// <summary>The check report as JSON with a versioned schema, for CI and scripts.</summary>
+public static class CheckReportJson
+{
+    /// <summary>The schema name and version.</summary>
+    public const string Schema = "serializercompat-check/1";
+
+    /// <summary>The document.</summary>
+    public static string Render(CheckReport report)
+    {
+        var summary = new JsonObject();
+        foreach (var grade in CheckWording.BySeverity)
+        {
+            summary[grade.Label()] = report.Graded.Count(g => g.Grade == grade);
+        }
+
+        summary["SECURITY"] = report.Instantiated.Count();
+        var document = new JsonObject
+        {
+            ["schema"] = Schema,
+            ["assembly"] = report.Assembly,
+            ["old"] = Side(report.Old),
+            ["new"] = Side(report.New),
+            ["count"] = report.Count,
+            ["seed"] = report.Seed,
+            ["summary"] = summary,
+            ["findings"] = new JsonArray([.. report.Findings.Select(f => (JsonNode)new JsonObject
+            {
+                ["key"] = f.Key,
+                ["type"] = f.Type,
+                ["member"] = f.Member,
+                ["direction"] = f.Direction.ToString(),
+                ["grade"] = f.Grade.Label(),
+                ["hits"] = f.Hits,
+                ["differing"] = f.Differing,
+                ["values"] = f.Values,
+                ["accepted"] = report.Accepted.Contains(f.Key),
+                ["example"] = new JsonObject
+                {
+                    ["value"] = f.Example.Value,
+                    ["oldJson"] = f.Example.OldJson,
+                    ["newJson"] = f.Example.NewJson,
+                    ["readToday"] = f.Example.ReadToday,
+                    ["readAfter"] = f.Example.ReadAfter,
+                    ["detail"] = f.Example.Detail,
+                },
+            })]),
+            ["failures"] = new JsonArray([.. report.Failures.Select(f => (JsonNode)new JsonObject { ["key"] = f.ErrorKey, ["type"] = f.Type, ["grade"] = f.ErrorGrade!.Value.Label(), ["detail"] = f.Error })]),
+            ["payloads"] = new JsonArray([.. report.Results.SelectMany(r => r.Payloads).Select(p => (JsonNode)new JsonObject
+            {
+                ["type"] = p.Type,
+                ["document"] = p.Document,
+                ["oldError"] = p.OldError,
+                ["newError"] = p.NewError,
+                ["neitherReads"] = p.NeitherReads,
+                ["differences"] = new JsonArray([.. p.Differences.Select(d => (JsonNode)new JsonObject { ["member"] = d.Member, ["grade"] = d.Grade.Label(), ["detail"] = d.Detail })]),
+            })]),
+            ["typeNameProbes"] = new JsonArray([.. report.Probes.Select(p => (JsonNode)new JsonObject { ["side"] = p.Side, ["payload"] = p.Payload, ["instantiated"] = p.Instantiated, ["outcome"] = p.Outcome })]),
+            ["notChecked"] = new JsonArray([.. report.NotChecked.Select(n => (JsonNode)new JsonObject { ["type"] = n.Type, ["reason"] = n.Reason })]),
+        };
+        return document.ToJsonString(new JsonSerializerOptions { WriteIndented = true }) + "\n";
+    }
+
+    private static JsonObject Side(ResolvedSide side) => new() { ["spec"] = side.Spec, ["package"] = side.Package };
+}

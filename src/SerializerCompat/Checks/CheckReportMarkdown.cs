@@ -1,0 +1,127 @@
+using System.Globalization;
+using System.Text;
+using SerializerCompat.Docs;
+using SerializerCompat.Verdicts;
+
+namespace SerializerCompat.Checks;
+
+/// <summary>The check report as Markdown: summary by severity first, then every finding with its smallest example.</summary>
+public static class CheckReportMarkdown
+{
+    /// <summary>The document.</summary>
+    public static string Render(CheckReport report)
+    {
+        var text = new StringBuilder()
+            .Append("# Migration check: ").Append(report.Assembly).Append(", ").Append(report.Old.Spec).Append(" → ").Append(report.New.Spec).Append("\n\n")
+            .Append("- Old side: `").Append(report.Old.Spec).Append("` (").Append(report.Old.Package).Append(")\n")
+            .Append("- New side: `").Append(report.New.Spec).Append("` (").Append(report.New.Package).Append(")\n")
+            .Append(CultureInfo.InvariantCulture, $"- Types: {report.Types.Count} checked, {report.NotChecked.Count} not checked\n")
+            .Append(CultureInfo.InvariantCulture, $"- Values: {report.Count} per type from seed {report.Seed} (replay: `--count {report.Count} --seed {report.Seed}`), in both directions\n")
+            .Append("- ").Append(CheckWording.Reference).Append("\n\n## Summary\n\n| severity | findings |\n|---|---:|\n");
+        var graded = report.Graded.ToList();
+        foreach (var grade in CheckWording.BySeverity)
+        {
+            text.Append("| ").Append(grade.Label()).Append(" | ").Append(graded.Count(g => g.Grade == grade).ToString(CultureInfo.InvariantCulture)).Append(" |\n");
+        }
+
+        text.Append(CultureInfo.InvariantCulture, $"| security: a payload chose the CLR type | {report.Instantiated.Count()} |\n");
+        AppendOverview(text, report);
+        AppendFindings(text, report);
+        AppendPayloads(text, report);
+        AppendSecurity(text, report);
+        if (report.NotChecked.Count > 0)
+        {
+            text.Append("\n## Not checked\n\n");
+            foreach (var type in report.NotChecked)
+            {
+                text.Append("- `").Append(type.Type).Append("`: ").Append(type.Reason).Append('\n');
+            }
+        }
+
+        return text.ToString();
+    }
+
+    private static void AppendOverview(StringBuilder text, CheckReport report)
+    {
+        text.Append("\n## Findings by member\n\n| member | direction | verdict | values |\n|---|---|---|---:|\n");
+        foreach (var finding in report.Findings.OrderByDescending(f => f.Grade.Severity()).ThenBy(f => f.Type, StringComparer.Ordinal).ThenBy(f => f.Member, StringComparer.Ordinal).ThenBy(f => f.Direction))
+        {
+            text.Append("| `").Append(CheckWording.Member(finding)).Append("` | ").Append(finding.Direction == CheckDirection.OldToNew ? "stored data" : "rolling deploy")
+                .Append(" | ").Append(finding.Grade.Label()).Append(Accepted(report, finding.Key))
+                .Append(CultureInfo.InvariantCulture, $" | {finding.Hits} of {finding.Values} |\n");
+        }
+
+        foreach (var failure in report.Failures)
+        {
+            text.Append("| `").Append(CheckWording.ShortName(failure.Type)).Append("` | both | ").Append(failure.ErrorGrade!.Value.Label()).Append(Accepted(report, failure.ErrorKey)).Append(" | — |\n");
+        }
+    }
+
+    private static void AppendFindings(StringBuilder text, CheckReport report)
+    {
+        foreach (var result in report.Results.Where(r => r.Findings.Count > 0 || r.Error is not null))
+        {
+            text.Append("\n## ").Append(result.Type).Append("\n\n");
+            if (result.Error is { } error)
+            {
+                text.Append("**").Append(result.ErrorGrade!.Value.Label()).Append("**: not run: ").Append(MarkdownText.Printable(error.Split('\n')[0])).Append("\n\n");
+            }
+
+            foreach (var finding in result.Findings)
+            {
+                var example = finding.Example;
+                text.Append("### ").Append(finding.Grade.Label()).Append(" `").Append(CheckWording.Member(finding)).Append("`, ").Append(CheckWording.Direction(finding.Direction, report))
+                    .Append("\n\n").Append(CultureInfo.InvariantCulture, $"{finding.Hits} of {finding.Values} values hit {finding.Grade.Label()} ({finding.Differing} differ at all){Accepted(report, finding.Key)}. ")
+                    .Append(MarkdownText.Printable(example.Detail.Split('\n')[0])).Append("\n\nSmallest example:\n\n")
+                    .Append(Block("value written", example.Value))
+                    .Append(Block($"{report.Old.Spec} wrote", example.OldJson ?? "(threw)"))
+                    .Append(Block($"{report.New.Spec} wrote", example.NewJson ?? "(threw)"))
+                    .Append(Block("old code reads today", example.ReadToday))
+                    .Append(Block(finding.Direction == CheckDirection.OldToNew ? $"{report.New.Spec} reads" : "old code reads the new JSON", example.ReadAfter));
+            }
+        }
+    }
+
+    private static void AppendPayloads(StringBuilder text, CheckReport report)
+    {
+        var payloads = report.Results.SelectMany(r => r.Payloads).ToList();
+        if (payloads.Count == 0)
+        {
+            return;
+        }
+
+        text.Append("\n## Stored JSON\n\n| document | ").Append(report.Old.Spec).Append(" | ").Append(report.New.Spec).Append(" | members that read differently |\n|---|---|---|---|\n");
+        foreach (var payload in payloads)
+        {
+            text.Append("| `").Append(CheckWording.ShortName(payload.Type)).Append('/').Append(payload.Document).Append("` | ")
+                .Append(MarkdownText.TableCell(Outcome(payload.OldError))).Append(" | ").Append(MarkdownText.TableCell(Outcome(payload.NewError))).Append(" | ")
+                .Append(payload.NeitherReads ? "**neither library reads it**" : payload.Differences.Count == 0 ? (payload.OldError ?? payload.NewError) is null ? "none" : "—"
+                    : MarkdownText.TableCell(string.Join("; ", payload.Differences.Select(d => $"{d.Grade.Label()} {d.Detail}"))))
+                .Append(" |\n");
+        }
+    }
+
+    private static void AppendSecurity(StringBuilder text, CheckReport report)
+    {
+        text.Append("\n## Security: can a payload choose the CLR type?\n\n")
+            .Append("Each side read, as `object`, a document naming `").Append(TypeNameProbes.NamedType).Append("` (outside the team's assembly) in `$type` and in `__type`.\n\n");
+        foreach (var probe in report.Probes)
+        {
+            text.Append("- ").Append(probe.Instantiated ? "**FINDING** " : "").Append('`').Append(probe.Side).Append("` with `")
+                .Append(probe.Payload.Contains("__type", StringComparison.Ordinal) ? "__type" : "$type").Append("`: ").Append(probe.Outcome).Append('\n');
+        }
+
+        if (report.Instantiated.Any())
+        {
+            text.Append("\nA side that instantiates a type a payload names runs the constructor and setters of any type on the machine: set `TypeNameHandling.None`, or restrict it with an `ISerializationBinder` that allows only your types. Sources: ")
+                .Append(TypeNameProbes.Advisory).Append(".\n");
+        }
+    }
+
+    private static string Outcome(string? error) => error is null ? "reads" : $"throws {error.Split('\n')[0]}";
+
+    private static string Accepted(CheckReport report, string key) => report.Accepted.Contains(key) ? " (accepted in baseline)" : "";
+
+    private static string Block(string label, string content) =>
+        $"{label}:\n\n```\n{MarkdownText.Printable(content.Replace("```", "` ` `", StringComparison.Ordinal)).Replace("⟨U+000A⟩", "\n", StringComparison.Ordinal)}\n```\n\n";
+}

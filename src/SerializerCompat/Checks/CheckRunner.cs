@@ -1,0 +1,112 @@
+using System.Globalization;
+using SerializerCompat.Isolation;
+using SerializerCompat.Verdicts;
+
+namespace SerializerCompat.Checks;
+
+/// <summary>
+/// Runs <c>check</c> from the supervising process: the team's assembly never loads here. One worker discovers the
+/// types and resolves both sides, then checks one type per request; a type whose values crash or hang the worker is
+/// that type's CRASH or HANG, and the next type gets a fresh worker.
+/// </summary>
+public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
+{
+    private static readonly TimeSpan DiscoveryBound = TimeSpan.FromSeconds(30);
+
+    /// <summary>A runner over the worker built beside this program.</summary>
+    public static CheckRunner BesideThisProgram() => new(WorkerSession.BesideThisProgram());
+
+    /// <summary>The report, or why the check cannot run (bad sides, an unloadable assembly): exit code 2.</summary>
+    public async Task<(CheckReport? Report, string? Error)> RunAsync(CheckOptions options, IProgress<string>? progress = null)
+    {
+        if (new[] { options.Old, options.New }.Select(s => s.Problem()).FirstOrDefault(p => p is not null) is { } problem)
+        {
+            return (null, problem);
+        }
+
+        var assemblyPath = Path.GetFullPath(options.AssemblyPath);
+        if (!File.Exists(assemblyPath))
+        {
+            return (null, $"Assembly not found: {assemblyPath}");
+        }
+
+        var reply = await session.SendAsync(WorkerVerbs.CheckDiscover, [assemblyPath, string.Join('\n', options.TypePatterns), options.Old.Spec, options.New.Spec], DiscoveryBound);
+        if (reply.Status != WorkerStatus.Answered)
+        {
+            return (null, $"{Path.GetFileName(assemblyPath)} could not be examined: {reply.Text}");
+        }
+
+        var discovery = CheckVerbs.ReadDiscovery(reply.Text);
+        if (discovery.LoadError is { } loadError)
+        {
+            return (null, $"Cannot load {assemblyPath}: {loadError.Split('\n')[0]}");
+        }
+
+        if (discovery.Sides.FirstOrDefault(s => s.Error is not null) is { } badSide)
+        {
+            return (null, badSide.Error);
+        }
+
+        if (discovery.Types.Count == 0)
+        {
+            return (null, $"No type of {discovery.Assembly} matches {(options.TypePatterns.Count == 0 ? "(all public types)" : string.Join(", ", options.TypePatterns))}; not checked: {string.Join("; ", discovery.NotChecked.Select(n => $"{n.Type} ({n.Reason})"))}");
+        }
+
+        var results = new List<TypeCheckResult>();
+        var discover = new Func<Task<WorkerReply>>(() => session.SendAsync(WorkerVerbs.CheckDiscover, [assemblyPath, "", options.Old.Spec, options.New.Spec], DiscoveryBound));
+        foreach (var type in discovery.Types)
+        {
+            progress?.Report($"checking {type}");
+            var result = await CheckTypeAsync(options, assemblyPath, type);
+            if (result.ErrorGrade is Grade.Crash or Grade.Hang)
+            {
+                // The next worker starts cold and would get a cold start's allowance on its first type: warm it with a
+                // discovery, so a hang costs its bound and nothing more.
+                await discover();
+            }
+
+            results.Add(result);
+        }
+
+        return (new CheckReport(discovery.Assembly, discovery.Sides[0], discovery.Sides[1], options.Count, options.Seed, discovery.Types, discovery.NotChecked, results, discovery.Probes), null);
+    }
+
+    /// <inheritdoc />
+    public ValueTask DisposeAsync() => session.DisposeAsync();
+
+    private async Task<TypeCheckResult> CheckTypeAsync(CheckOptions options, string assemblyPath, string type)
+    {
+        // Generous for 100 values with shrinking (a plain DTO takes well under a second), short enough that a type
+        // spinning in its own code costs seconds, not minutes.
+        var bound = TimeSpan.FromSeconds(3 + options.Count * 0.05);
+        var arguments = new[]
+        {
+            assemblyPath, type, options.Old.Spec, options.New.Spec,
+            options.Count.ToString(CultureInfo.InvariantCulture), options.Seed.ToString(CultureInfo.InvariantCulture),
+            CheckVerbs.PayloadsJson(Payloads(options.PayloadsFolder, type)),
+        };
+        try
+        {
+            var reply = await session.SendAsync(WorkerVerbs.CheckType, arguments, bound);
+            return reply.Status switch
+            {
+                WorkerStatus.Answered => CheckVerbs.ReadTypeResult(reply.Text),
+                WorkerStatus.Crashed => new TypeCheckResult(type, [], [], reply.Text, Grade.Crash),
+                _ => new TypeCheckResult(type, [], [], reply.Text, Grade.Hang),
+            };
+        }
+        catch (WorkerRequestException e)
+        {
+            return new TypeCheckResult(type, [], [], e.Message.Split('\n')[0], Grade.Rejected);
+        }
+    }
+
+    // One folder per type full name, its *.json files in name order.
+    private static List<PayloadDocument> Payloads(string? folder, string type)
+    {
+        var directory = folder is null ? null : Path.Combine(folder, type);
+        return directory is null || !Directory.Exists(directory)
+            ? []
+            : [.. Directory.GetFiles(directory, "*.json").Order(StringComparer.Ordinal).Select(f => new PayloadDocument(Path.GetFileName(f), File.ReadAllText(f)))];
+    }
+}

@@ -1,0 +1,87 @@
+using SerializerCompat.Adapters;
+using SerializerCompat.Values;
+using SerializerCompat.Verdicts;
+
+namespace SerializerCompat.Checks;
+
+/// <summary>
+/// One value through both sides in both directions. The reference is what old code reads today from what the old
+/// side writes (the value itself when the old side cannot read its own output), so a member the old library never
+/// round-tripped ([JsonIgnore]) is not a migration difference, and one it did is.
+/// </summary>
+public sealed class Trial
+{
+    private Trial(object? value, string? oldJson, string? newJson, object? today, IReadOnlyDictionary<CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> after)
+    {
+        Value = value;
+        OldJson = oldJson;
+        NewJson = newJson;
+        Today = today;
+        After = after;
+    }
+
+    /// <summary>The value written.</summary>
+    public object? Value { get; }
+
+    /// <summary>What the old side wrote, or null when it threw.</summary>
+    public string? OldJson { get; }
+
+    /// <summary>What the new side wrote, or null when it threw.</summary>
+    public string? NewJson { get; }
+
+    /// <summary>What old code reads today (the reference).</summary>
+    public object? Today { get; }
+
+    /// <summary>Per direction: what was read after the change, and the members that differ from <see cref="Today"/>.</summary>
+    public IReadOnlyDictionary<CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> After { get; }
+
+    /// <summary>Runs <paramref name="value"/> of <paramref name="type"/> through <paramref name="old"/> and <paramref name="new"/>.</summary>
+    public static Trial Run(Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, object? value)
+    {
+        var (oldJson, oldWriteError) = Attempt(() => calls.Write(old, value));
+        var (newJson, newWriteError) = Attempt(() => calls.Write(@new, value));
+        var today = value;
+        if (oldJson is not null && Attempt(() => calls.Read(old, oldJson)) is (var read, null))
+        {
+            today = read;
+        }
+
+        var after = new Dictionary<CheckDirection, (object?, IReadOnlyList<(string, Verdict)>)>
+        {
+            [CheckDirection.OldToNew] = Direction(type, calls, @new, oldJson, oldWriteError, old.Name, today),
+            [CheckDirection.NewToOld] = Direction(type, calls, old, newJson, newWriteError, @new.Name, today),
+        };
+        return new Trial(value, oldJson, newJson, today, after);
+    }
+
+    private static (object?, IReadOnlyList<(string, Verdict)>) Direction(Type type, TypedCalls calls, ISerializerAdapter reader, string? json, Exception? writeError, string writer, object? today)
+    {
+        if (json is null)
+        {
+            return (null, [(MemberVerdicts.Whole, new Verdict(Grade.Rejected, "$", "", "", $"{writer} cannot write the value: {ExceptionText.Describe(writeError!)}"))]);
+        }
+
+        var (read, readError) = Attempt(() => calls.Read(reader, json));
+        if (readError is not null)
+        {
+            return (null, [(MemberVerdicts.Whole, Verdict.Rejected(readError))]);
+        }
+
+        var (differences, compareError) = Attempt(() => MemberVerdicts.Compare(type, today, read));
+        return compareError is null
+            ? (read, differences!)
+            : (read, [(MemberVerdicts.Whole, new Verdict(Grade.Rejected, "$", "", "", $"comparing the values threw: {ExceptionText.Describe(compareError)}"))]);
+    }
+
+    private static (T? Result, Exception? Error) Attempt<T>(Func<T> call)
+    {
+        try
+        {
+            return (call(), null);
+        }
+        catch (Exception e)
+        {
+            return (default, e);
+        }
+    }
+}

@@ -1,0 +1,150 @@
+using System.Reflection;
+using SerializerCompat.Adapters;
+using SerializerCompat.Values;
+using SerializerCompat.Verdicts;
+
+namespace SerializerCompat.Checks;
+
+/// <summary>
+/// Runs in the worker: N generated values of one type through both sides in both directions, graded member by member;
+/// per member and direction the worst verdict, how many values hit it, and its smallest example (the shortest one
+/// found, then shrunk by resetting every other field while the verdict holds).
+/// </summary>
+public static class TypeChecker
+{
+    private const int MaxShrinkSteps = 40;
+
+    /// <summary>The findings on <paramref name="type"/> for <paramref name="count"/> values from <paramref name="seed"/>.</summary>
+    public static TypeCheckResult Run(Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed, IReadOnlyList<PayloadDocument> payloads)
+    {
+        IReadOnlyList<object?> values;
+        try
+        {
+            values = new TypeValues().Sample(type, count, TypeSeed(seed, type));
+        }
+        catch (Exception e)
+        {
+            return new TypeCheckResult(type.FullName!, [], [], $"no value could be made: {ExceptionText.Describe(e is TargetInvocationException { InnerException: { } inner } ? inner : e)}", Grade.Rejected);
+        }
+
+        var calls = TypedCalls.For(type);
+        var trials = values.Select(v => Trial.Run(type, calls, old, @new, v)).ToList();
+        var findings = new List<CheckFinding>();
+        foreach (var direction in Enum.GetValues<CheckDirection>())
+        {
+            var byMember = trials.SelectMany(t => t.After[direction].Differences.Select(d => (Trial: t, d.Member, d.Verdict))).GroupBy(d => d.Member);
+            foreach (var member in byMember.OrderBy(g => g.Key == MemberVerdicts.Whole ? "" : g.Key, StringComparer.Ordinal))
+            {
+                var worst = member.Select(d => d.Verdict.Grade).MaxBy(g => g.Severity());
+                var hits = member.Where(d => d.Verdict.Grade == worst).ToList();
+                var smallest = hits.MinBy(h => (h.Trial.OldJson?.Length ?? 0) + (h.Trial.NewJson?.Length ?? 0)).Trial;
+                var shrunk = Shrink(type, calls, old, @new, smallest, direction, member.Key, worst);
+                findings.Add(new CheckFinding(type.FullName!, member.Key, direction, worst, hits.Count, member.Count(), count, Example(type, shrunk, direction, member.Key)));
+            }
+        }
+
+        return new TypeCheckResult(type.FullName!, findings, [.. payloads.Select(p => Payload(type, calls, old, @new, p))], null);
+    }
+
+    // Each type gets its own stream from the run's seed and its name, so adding a type or filtering types never
+    // changes another type's values.
+    private static ulong TypeSeed(ulong seed, Type type)
+    {
+        var hash = 14695981039346656037UL;
+        foreach (var c in type.FullName!)
+        {
+            hash = (hash ^ c) * 1099511628211UL;
+        }
+
+        return seed ^ hash;
+    }
+
+    private static Trial Shrink(Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, Trial trial, CheckDirection direction, string member, Grade grade)
+    {
+        if (trial.Value is null || type.IsValueType || BreakingValues.For(type) is not null)
+        {
+            return trial;
+        }
+
+        var steps = 0;
+        var value = trial.Value;
+        foreach (var field in Fields(type).Where(f => !Belongs(f, member)))
+        {
+            if (steps++ >= MaxShrinkSteps)
+            {
+                break;
+            }
+
+            var candidate = Clone(value);
+            var simpler = field.FieldType.IsValueType ? Activator.CreateInstance(field.FieldType) : null;
+            if (Equals(field.GetValue(candidate), simpler))
+            {
+                continue;
+            }
+
+            field.SetValue(candidate, simpler);
+            var again = Trial.Run(type, calls, old, @new, candidate);
+            if (again.After[direction].Differences.Any(d => d.Member == member && d.Verdict.Grade == grade))
+            {
+                (trial, value) = (again, candidate);
+            }
+        }
+
+        return trial;
+    }
+
+    private static CheckExample Example(Type type, Trial trial, CheckDirection direction, string member)
+    {
+        var memberType = MemberVerdicts.MemberType(type, member);
+        var (read, differences) = trial.After[direction];
+        var verdict = differences.First(d => d.Member == member).Verdict;
+        return new CheckExample(
+            ValueDescriber.Describe(MemberVerdicts.Member(trial.Value, member), memberType),
+            trial.OldJson,
+            trial.NewJson,
+            ValueDescriber.Describe(MemberVerdicts.Member(trial.Today, member), memberType),
+            verdict.Grade is Grade.Rejected ? verdict.Explanation : ValueDescriber.Describe(MemberVerdicts.Member(read, member), memberType),
+            verdict.Detail());
+    }
+
+    private static PayloadResult Payload(Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, PayloadDocument document)
+    {
+        var (oldValue, oldError) = Read(calls, old, document.Text);
+        var (newValue, newError) = Read(calls, @new, document.Text);
+        IReadOnlyList<PayloadDifference> differences = oldError is null && newError is null
+            ? [.. MemberVerdicts.Compare(type, oldValue, newValue).Select(d => new PayloadDifference(d.Member, d.Verdict.Grade, d.Verdict.Detail()))]
+            : [];
+        return new PayloadResult(type.FullName!, document.Name, oldError, newError, differences);
+    }
+
+    private static (object? Value, string? Error) Read(TypedCalls calls, ISerializerAdapter adapter, string json)
+    {
+        try
+        {
+            return (calls.Read(adapter, json), null);
+        }
+        catch (Exception e)
+        {
+            return (null, ExceptionText.Describe(e));
+        }
+    }
+
+    private static IEnumerable<FieldInfo> Fields(Type type)
+    {
+        for (var current = type; current is not null && current != typeof(object); current = current.BaseType)
+        {
+            foreach (var field in current.GetFields(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly).OrderBy(f => f.MetadataToken))
+            {
+                yield return field;
+            }
+        }
+    }
+
+    // A member's own storage: the field itself, or an auto-property's backing field.
+    private static bool Belongs(FieldInfo field, string member) =>
+        member == MemberVerdicts.Whole || field.Name == member || field.Name == $"<{member}>k__BackingField";
+
+    private static readonly MethodInfo ShallowCopy = typeof(object).GetMethod("MemberwiseClone", BindingFlags.Instance | BindingFlags.NonPublic)!;
+
+    private static object Clone(object value) => ShallowCopy.Invoke(value, null)!;
+}

@@ -1,0 +1,89 @@
+using System.Reflection;
+using System.Text.RegularExpressions;
+
+namespace SerializerCompat.Checks;
+
+/// <summary>
+/// Which types of a team's assembly <c>check</c> runs: the public classes, records and structs with a public instance
+/// member that match the patterns (all of them without one), plus the types of their assembly reachable from their
+/// members; the ones no library can construct are listed with the reason.
+/// </summary>
+public static class TypeDiscovery
+{
+    /// <summary>The public types of <paramref name="assembly"/>; a type that fails to load is left out (its loader exception says why).</summary>
+    public static IEnumerable<Type> Exported(Assembly assembly)
+    {
+        try
+        {
+            return assembly.GetExportedTypes();
+        }
+        catch (ReflectionTypeLoadException e)
+        {
+            return e.Types.Where(t => t is { IsPublic: true } || t is { IsNestedPublic: true }).Select(t => t!);
+        }
+    }
+
+    /// <summary>The types to check and the ones not checked with their reasons, both ordered by full name.</summary>
+    public static (IReadOnlyList<Type> Checked, IReadOnlyList<NotChecked> NotChecked) Discover(Assembly assembly, IReadOnlyList<string> patterns)
+    {
+        var roots = Exported(assembly).Where(IsCandidate).Where(t => Matches(t, patterns)).ToList();
+        var all = new HashSet<Type>();
+        var pending = new Queue<Type>(roots);
+        while (pending.TryDequeue(out var type))
+        {
+            if (!all.Add(type))
+            {
+                continue;
+            }
+
+            foreach (var reached in Reachable(type).Where(t => t.Assembly == assembly && !t.IsEnum && t.IsVisible))
+            {
+                pending.Enqueue(reached);
+            }
+        }
+
+        var checkedTypes = new List<Type>();
+        var notChecked = new List<NotChecked>();
+        foreach (var type in all.OrderBy(t => t.FullName, StringComparer.Ordinal))
+        {
+            var (plan, reason) = Construction.Of(type);
+            if (plan is null)
+            {
+                notChecked.Add(new NotChecked(type.FullName!, reason!));
+            }
+            else if (plan.Subtypes.Count > 0)
+            {
+                notChecked.Add(new NotChecked(type.FullName!, $"abstract: checked through its subtypes ({string.Join(", ", plan.Subtypes.Select(s => s.Name))}) where a member declares it"));
+            }
+            else
+            {
+                checkedTypes.Add(type);
+            }
+        }
+
+        return (checkedTypes, notChecked);
+    }
+
+    private static bool IsCandidate(Type type) =>
+        !type.IsEnum && !type.IsInterface && !(type.IsAbstract && type.IsSealed) && !typeof(Delegate).IsAssignableFrom(type) && !type.IsDefined(typeof(System.Runtime.CompilerServices.CompilerGeneratedAttribute))
+        && (type.GetProperties(BindingFlags.Public | BindingFlags.Instance).Length > 0 || type.GetFields(BindingFlags.Public | BindingFlags.Instance).Length > 0);
+
+    private static bool Matches(Type type, IReadOnlyList<string> patterns) =>
+        patterns.Count == 0 || patterns.Any(p => Glob(p).IsMatch(type.FullName!) || Glob(p).IsMatch(type.Name) || type.Namespace is { } ns && Glob(p).IsMatch(ns));
+
+    private static Regex Glob(string pattern) =>
+        new($"^{Regex.Escape(pattern).Replace("\\*", ".*", StringComparison.Ordinal).Replace("\\?", ".", StringComparison.Ordinal)}$", RegexOptions.CultureInvariant, TimeSpan.FromSeconds(1));
+
+    private static IEnumerable<Type> Reachable(Type type)
+    {
+        var members = type.GetProperties(BindingFlags.Public | BindingFlags.Instance).Select(p => p.PropertyType)
+            .Concat(type.GetFields(BindingFlags.Public | BindingFlags.Instance).Select(f => f.FieldType))
+            .Concat(type.GetConstructors().SelectMany(c => c.GetParameters()).Select(p => p.ParameterType));
+        return members.SelectMany(Unwrap);
+    }
+
+    private static IEnumerable<Type> Unwrap(Type type) =>
+        type.IsArray ? Unwrap(type.GetElementType()!)
+        : type.IsGenericType ? [type, .. type.GetGenericArguments().SelectMany(Unwrap)]
+        : [type];
+}

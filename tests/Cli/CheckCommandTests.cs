@@ -1,0 +1,130 @@
+using SerializerCompat.Registry;
+using SerializerCompat.Repository;
+using SerializerCompat.Testing;
+using SerializerCompat.Tests;
+
+namespace SerializerCompat.Cli.Tests;
+
+public sealed class CheckCommandTests : IDisposable
+{
+    private const string OldSettings = "Newtonsoft:LegacyContracts.JsonSetup.Settings";
+
+    private static readonly string Sample = RepoPaths.Resolve("samples/LegacyContracts/bin/LegacyContracts.dll");
+    private static readonly string Hostile = RepoPaths.Resolve("tests/HostileContracts/bin/HostileContracts.dll");
+
+    private readonly TempSnapshots _snapshots = new();
+    private readonly DirectoryInfo _work = Directory.CreateTempSubdirectory("serializercompat-check-");
+    private readonly StringWriter _output = new();
+    private readonly StringWriter _error = new();
+
+    [Theory]
+    [InlineData("SystemTextJson", "samples/reports/newtonsoft-settings-to-systemtextjson.md")]
+    [InlineData("SystemTextJson.Web", "samples/reports/newtonsoft-settings-to-systemtextjson-web.md")]
+    public void The_sample_report_is_what_the_libraries_produce(string to, string golden)
+    {
+        var exit = Run("check", "--assembly", Sample, "--from", OldSettings, "--to", to, "--payloads", RepoPaths.Resolve("samples/payloads"));
+
+        Assert.Equal(ExitCodes.Findings, exit);
+        GeneratedDocumentAssert.IsCurrent(golden, _output.ToString());
+    }
+
+    [Fact]
+    public void A_check_with_nothing_at_or_above_fail_on_exits_0()
+    {
+        var exit = Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "Newtonsoft", "--count", "5", "--type", "OrderLine");
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        Assert.Contains("| WRONG | 0 |", _output.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_settings_name_that_does_not_exist_exits_2_naming_what_it_found()
+    {
+        var exit = Run("check", "--assembly", Sample, "--from", "Newtonsoft:LegacyContracts.JsonSetup.Setings", "--to", "SystemTextJson", "--count", "5");
+
+        Assert.Equal(ExitCodes.Error, exit);
+        Assert.Contains("Found instead: Newtonsoft:LegacyContracts.JsonSetup.Settings", _error.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void An_unknown_side_or_a_missing_assembly_exits_2()
+    {
+        Assert.Equal(ExitCodes.Error, Run("check", "--assembly", Sample, "--from", "Gson", "--to", "SystemTextJson"));
+        Assert.Contains("Unknown serializer 'Gson'", _error.ToString(), StringComparison.Ordinal);
+        Assert.Equal(ExitCodes.Error, Run("check", "--assembly", Path.Combine(_work.FullName, "none.dll"), "--from", "Newtonsoft", "--to", "SystemTextJson"));
+        Assert.Contains("Assembly not found", _error.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_file_that_is_not_an_assembly_exits_2()
+    {
+        var notAnAssembly = Path.Combine(_work.FullName, "notes.dll");
+        File.WriteAllText(notAnAssembly, "not a PE file");
+
+        Assert.Equal(ExitCodes.Error, Run("check", "--assembly", notAnAssembly, "--from", "Newtonsoft", "--to", "SystemTextJson"));
+        Assert.Contains("Cannot load", _error.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_side_not_built_here_exits_2_saying_why()
+    {
+        var unbuilt = Serializers.NotBuilt.FirstOrDefault();
+        if (unbuilt is null)
+        {
+            Assert.Skip("every serializer is built here: no unbuilt side to name");
+        }
+
+        Assert.Equal(ExitCodes.Error, Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", unbuilt.Name));
+        Assert.Contains(unbuilt.NotBuiltReason!, _error.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_baseline_loop_fails_only_on_new_findings()
+    {
+        var baseline = Path.Combine(_work.FullName, "check-baseline.json");
+        string[] check = ["check", "--assembly", Sample, "--from", OldSettings, "--to", "SystemTextJson", "--count", "10", "--type", "OrderLine", "--baseline", baseline];
+
+        Assert.Equal(ExitCodes.Error, Run(check));
+        Assert.Equal(ExitCodes.Ok, Run([.. check, "--update-baseline"]));
+        Assert.Equal(ExitCodes.Ok, Run(check));
+        Assert.Contains("(accepted in baseline)", _output.ToString(), StringComparison.Ordinal);
+
+        // A finding the baseline does not hold (another type's) fails again.
+        Assert.Equal(ExitCodes.Findings, Run([.. check, "--type", "Customer"]));
+    }
+
+    [Fact]
+    public void Hostile_types_finish_as_findings_not_as_the_end_of_the_run()
+    {
+        var exit = Run("check", "--assembly", Hostile, "--from", "Newtonsoft", "--to", "SystemTextJson", "--count", "5", "--fail-on", "REJECTED");
+
+        Assert.Equal(ExitCodes.Findings, exit);
+        var report = _output.ToString();
+        Assert.Contains("## HostileContracts.EndlessNesting\n\n**CRASH**", report, StringComparison.Ordinal);
+        Assert.Contains("## HostileContracts.SpinningGetter\n\n**HANG**", report, StringComparison.Ordinal);
+        Assert.Contains("## HostileContracts.ThrowingStatic\n\n**REJECTED**: not run: no value could be made: System.TypeInitializationException", report, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("json", "\"schema\": \"serializercompat-check/1\"")]
+    [InlineData("html", "<!DOCTYPE html>")]
+    public void Other_formats_render_the_same_report(string format, string start)
+    {
+        var exit = Run("check", "--assembly", Sample, "--from", OldSettings, "--to", "SystemTextJson", "--count", "5", "--type", "OrderLine", "--format", format, "--out", _work.FullName);
+
+        Assert.Equal(ExitCodes.Findings, exit);
+        Assert.Contains(start, File.ReadAllText(Path.Combine(_work.FullName, $"check-LegacyContracts.{format}")), StringComparison.Ordinal);
+    }
+
+    public void Dispose()
+    {
+        _snapshots.Dispose();
+        _work.Delete(recursive: true);
+    }
+
+    private int Run(params string[] args)
+    {
+        _output.GetStringBuilder().Clear();
+        return SerializerCompatCli.Run(args, CliEnvironment.ForWriters(_snapshots.Store, _output, _error));
+    }
+}
