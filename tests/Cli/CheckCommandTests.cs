@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using SerializerCompat.Registry;
 using SerializerCompat.Repository;
 using SerializerCompat.Testing;
@@ -106,7 +107,7 @@ public sealed class CheckCommandTests : IDisposable
     }
 
     [Theory]
-    [InlineData("json", "\"schema\": \"serializercompat-check/1\"")]
+    [InlineData("json", "\"schema\": \"serializercompat-check/2\"")]
     [InlineData("html", "<!DOCTYPE html>")]
     public void Other_formats_render_the_same_report(string format, string start)
     {
@@ -114,6 +115,32 @@ public sealed class CheckCommandTests : IDisposable
 
         Assert.Equal(ExitCodes.Findings, exit);
         Assert.Contains(start, File.ReadAllText(Path.Combine(_work.FullName, $"check-LegacyContracts.{format}")), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_proven_mitigation_is_re_run_on_the_team_s_type_and_says_what_is_left()
+    {
+        Run("check", "--assembly", Sample, "--from", OldSettings, "--to", "SystemTextJson", "--count", "20", "--type", "Customer", "--format", "json");
+
+        var findings = JsonNode.Parse(_output.ToString())!["findings"]!.AsArray();
+        var id = findings.Single(f => (string?)f!["member"] == "Id" && (string?)f["direction"] == "NewToOld")!;
+        var dataContract = id["fixes"]!.AsArray().Single(f => (string?)f!["profile"] == "SystemTextJson.DataContract")!;
+        Assert.Equal(0, (int)dataContract["differing"]!);
+        Assert.Contains("DataContractModifier", (string?)dataContract["code"], StringComparison.Ordinal);
+
+        // A profile that does not touch [DataMember] names leaves every value differing, as without it.
+        var enums = id["fixes"]!.AsArray().Single(f => (string?)f!["profile"] == "SystemTextJson.EnumsAsNames")!;
+        Assert.Equal((int)id["differing"]!, (int)enums["differing"]!);
+    }
+
+    [Fact]
+    public void Mitigations_are_not_re_run_over_a_new_side_that_is_not_the_library_s_defaults()
+    {
+        Run("check", "--assembly", Sample, "--from", OldSettings, "--to", "SystemTextJson.Web", "--count", "5", "--type", "Customer", "--format", "json");
+
+        var report = JsonNode.Parse(_output.ToString())!;
+        Assert.Contains("so none was re-run", (string?)report["fixScope"], StringComparison.Ordinal);
+        Assert.All(report["findings"]!.AsArray(), f => Assert.Empty(f!["fixes"]!.AsArray()));
     }
 
     public void Dispose()

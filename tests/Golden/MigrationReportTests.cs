@@ -105,7 +105,7 @@ public sealed class MigrationReportTests
 
     [Fact]
     public void Every_mitigation_profile_has_the_code_to_write() =>
-        Assert.All(Mitigations.MitigationRegistry.All, m => Assert.NotNull(FixCode.Of(m.Profile)));
+        Assert.All(Mitigations.MitigationRegistry.All, m => Assert.NotNull(Mitigations.FixCode.Of(m.Profile)));
 
     [Fact]
     public void Report_command_names_the_valid_serializers_for_an_unknown_one()

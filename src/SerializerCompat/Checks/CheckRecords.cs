@@ -1,3 +1,4 @@
+using System.Text.Json.Serialization;
 using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Checks;
@@ -16,7 +17,21 @@ public sealed record CheckFinding(string Type, string Member, CheckDirection Dir
 {
     /// <summary>The finding's identity in a baseline: direction, type, member and grade.</summary>
     public string Key => $"{Direction} {Type} {Member} {Grade.Label()}";
+
+    /// <summary>The proven mitigations re-run on this finding, one per profile tried (empty when none was).</summary>
+    public IReadOnlyList<FixTrial> Fixes { get; init; } = [];
+
+    /// <summary>The fixes that leave fewer values differing on this member, best first: fewest left, then fewest members broken.</summary>
+    [JsonIgnore]
+    public IEnumerable<FixTrial> Helping => Fixes.Where(f => f.Differing < Differing).OrderBy(f => f.Differing).ThenBy(f => f.Breaks.Count).ThenBy(f => f.Profile, StringComparer.Ordinal);
 }
+
+/// <summary>
+/// A proven mitigation re-run on one finding: the profile applied to the new side, the code that applies it, how many
+/// of the values still differ on the member with it, the worst verdict left (null when none differ), and the members
+/// of the type that differ in the same direction only with the fix (what it breaks).
+/// </summary>
+public sealed record FixTrial(string Profile, string? Code, int Differing, Grade? Grade, IReadOnlyList<string> Breaks);
 
 /// <summary>One stored document read by both sides: how each read it, and every member that reads differently.</summary>
 public sealed record PayloadResult(string Type, string Document, string? OldError, string? NewError, IReadOnlyList<PayloadDifference> Differences)

@@ -14,7 +14,7 @@ public static class CheckReportHtml
         var title = $"Migration check: {report.Assembly}, {report.Old.Spec} → {report.New.Spec}";
         var body = new StringBuilder()
             .Append("<h1>").Append(HtmlPage.Encode(title)).Append("</h1>\n<p class=\"meta\">")
-            .Append(HtmlPage.Encode($"Old side {report.Old.Spec} ({report.Old.Package}); new side {report.New.Spec} ({report.New.Package}). {report.Types.Count} types checked, {report.NotChecked.Count} not checked; {report.Count} values per type from seed {report.Seed}, both directions. {CheckWording.Reference}"))
+            .Append(HtmlPage.Encode($"Old side {report.Old.Spec} ({report.Old.Package}); new side {report.New.Spec} ({report.New.Package}). {report.Types.Count} types checked, {report.NotChecked.Count} not checked; {report.Count} values per type from seed {report.Seed}, both directions. {CheckWording.Reference} {report.FixScope.Replace("`", "", StringComparison.Ordinal)}"))
             .Append("</p>\n<h2>Summary</h2>\n<table><tr><th>severity</th><th>findings</th></tr>\n");
         var graded = report.Graded.ToList();
         foreach (var grade in CheckWording.BySeverity)
@@ -44,7 +44,24 @@ public static class CheckReportHtml
                     .Append(Row("new side wrote", example.NewJson ?? "(threw)"))
                     .Append(Row("old code reads today", example.ReadToday))
                     .Append(Row(finding.Direction == CheckDirection.OldToNew ? "new side reads" : "old code reads the new JSON", example.ReadAfter))
-                    .Append("</table></div>\n");
+                    .Append("</table>\n");
+                if (CheckWording.NoFix(finding) is { } none)
+                {
+                    body.Append("<p>").Append(HtmlPage.Encode(none)).Append("</p>\n");
+                }
+
+                foreach (var fix in finding.Helping.Take(CheckWording.FixesShown))
+                {
+                    body.Append("<p>").Append(HtmlPage.Encode($"Fix, re-run {CheckWording.FixResult(finding, fix).Replace("`", "", StringComparison.Ordinal)}:")).Append("</p>\n<pre>")
+                        .Append(HtmlPage.Encode(fix.Code ?? "(no code recorded for this profile)")).Append("</pre>\n");
+                }
+
+                if (CheckWording.MoreFixes(finding) is { } more)
+                {
+                    body.Append("<p>").Append(HtmlPage.Encode(more.Replace("`", "", StringComparison.Ordinal))).Append("</p>\n");
+                }
+
+                body.Append("</div>\n");
             }
         }
 

@@ -8,7 +8,7 @@ namespace SerializerCompat.Checks;
 public static class CheckReportJson
 {
     /// <summary>The schema name and version.</summary>
-    public const string Schema = "serializercompat-check/1";
+    public const string Schema = "serializercompat-check/2";
 
     /// <summary>The document.</summary>
     public static string Render(CheckReport report)
@@ -29,6 +29,7 @@ public static class CheckReportJson
             ["count"] = report.Count,
             ["seed"] = report.Seed,
             ["summary"] = summary,
+            ["fixScope"] = report.FixScope,
             ["findings"] = new JsonArray([.. report.Findings.Select(f => (JsonNode)new JsonObject
             {
                 ["key"] = f.Key,
@@ -49,6 +50,14 @@ public static class CheckReportJson
                     ["readAfter"] = f.Example.ReadAfter,
                     ["detail"] = f.Example.Detail,
                 },
+                ["fixes"] = new JsonArray([.. f.Fixes.Select(x => (JsonNode)new JsonObject
+                {
+                    ["profile"] = x.Profile,
+                    ["code"] = x.Code,
+                    ["differing"] = x.Differing,
+                    ["grade"] = x.Grade?.Label(),
+                    ["breaks"] = new JsonArray([.. x.Breaks.Select(b => (JsonNode)b)]),
+                })]),
             })]),
             ["failures"] = new JsonArray([.. report.Failures.Select(f => (JsonNode)new JsonObject { ["key"] = f.ErrorKey, ["type"] = f.Type, ["grade"] = f.ErrorGrade!.Value.Label(), ["detail"] = f.Error })]),
             ["payloads"] = new JsonArray([.. report.Results.SelectMany(r => r.Payloads).Select(p => (JsonNode)new JsonObject

@@ -17,7 +17,8 @@ public static class CheckReportMarkdown
             .Append("- New side: `").Append(report.New.Spec).Append("` (").Append(report.New.Package).Append(")\n")
             .Append(CultureInfo.InvariantCulture, $"- Types: {report.Types.Count} checked, {report.NotChecked.Count} not checked\n")
             .Append(CultureInfo.InvariantCulture, $"- Values: {report.Count} per type from seed {report.Seed} (replay: `--count {report.Count} --seed {report.Seed}`), in both directions\n")
-            .Append("- ").Append(CheckWording.Reference).Append("\n\n## Summary\n\n| severity | findings |\n|---|---:|\n");
+            .Append("- ").Append(CheckWording.Reference).Append('\n')
+            .Append("- Fixes: ").Append(report.FixScope).Append("\n\n## Summary\n\n| severity | findings |\n|---|---:|\n");
         var graded = report.Graded.ToList();
         foreach (var grade in CheckWording.BySeverity)
         {
@@ -43,17 +44,17 @@ public static class CheckReportMarkdown
 
     private static void AppendOverview(StringBuilder text, CheckReport report)
     {
-        text.Append("\n## Findings by member\n\n| member | direction | verdict | values |\n|---|---|---|---:|\n");
+        text.Append("\n## Findings by member\n\n| member | direction | verdict | values | proven fix |\n|---|---|---|---:|---|\n");
         foreach (var finding in report.Findings.OrderByDescending(f => f.Grade.Severity()).ThenBy(f => f.Type, StringComparer.Ordinal).ThenBy(f => f.Member, StringComparer.Ordinal).ThenBy(f => f.Direction))
         {
             text.Append("| `").Append(CheckWording.Member(finding)).Append("` | ").Append(finding.Direction == CheckDirection.OldToNew ? "stored data" : "rolling deploy")
                 .Append(" | ").Append(finding.Grade.Label()).Append(Accepted(report, finding.Key))
-                .Append(CultureInfo.InvariantCulture, $" | {finding.Hits} of {finding.Values} |\n");
+                .Append(CultureInfo.InvariantCulture, $" | {finding.Hits} of {finding.Values} | ").Append(MarkdownText.TableCell(CheckWording.BestFix(finding))).Append(" |\n");
         }
 
         foreach (var failure in report.Failures)
         {
-            text.Append("| `").Append(CheckWording.ShortName(failure.Type)).Append("` | both | ").Append(failure.ErrorGrade!.Value.Label()).Append(Accepted(report, failure.ErrorKey)).Append(" | — |\n");
+            text.Append("| `").Append(CheckWording.ShortName(failure.Type)).Append("` | both | ").Append(failure.ErrorGrade!.Value.Label()).Append(Accepted(report, failure.ErrorKey)).Append(" | — | |\n");
         }
     }
 
@@ -78,7 +79,26 @@ public static class CheckReportMarkdown
                     .Append(Block($"{report.New.Spec} wrote", example.NewJson ?? "(threw)"))
                     .Append(Block("old code reads today", example.ReadToday))
                     .Append(Block(finding.Direction == CheckDirection.OldToNew ? $"{report.New.Spec} reads" : "old code reads the new JSON", example.ReadAfter));
+                AppendFixes(text, finding);
             }
+        }
+    }
+
+    private static void AppendFixes(StringBuilder text, CheckFinding finding)
+    {
+        if (CheckWording.NoFix(finding) is { } none)
+        {
+            text.Append("Fix: ").Append(none).Append("\n\n");
+        }
+
+        foreach (var fix in finding.Helping.Take(CheckWording.FixesShown))
+        {
+            text.Append("Fix, re-run ").Append(CheckWording.FixResult(finding, fix)).Append(":\n\n```csharp\n").Append(fix.Code ?? "(no code recorded for this profile)").Append("\n```\n\n");
+        }
+
+        if (CheckWording.MoreFixes(finding) is { } more)
+        {
+            text.Append(more).Append("\n\n");
         }
     }
 

@@ -1,5 +1,6 @@
 using System.Globalization;
 using SerializerCompat.Isolation;
+using SerializerCompat.Mitigations;
 using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Checks;
@@ -68,7 +69,13 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
             results.Add(result);
         }
 
-        return (new CheckReport(discovery.Assembly, discovery.Sides[0], discovery.Sides[1], options.Count, options.Seed, discovery.Types, discovery.NotChecked, results, discovery.Probes), null);
+        var (fixProfiles, fixScope) = ProvenFixes.For(options.Old, options.New);
+        var withFixes = await TryFixesAsync(options, assemblyPath, results, fixProfiles, discover, progress);
+        var report = new CheckReport(discovery.Assembly, discovery.Sides[0], discovery.Sides[1], options.Count, options.Seed, discovery.Types, discovery.NotChecked, withFixes, discovery.Probes)
+        {
+            FixScope = fixScope,
+        };
+        return (report, null);
     }
 
     /// <inheritdoc />
@@ -99,6 +106,54 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
         {
             return new TypeCheckResult(type, [], [], e.Message.Split('\n')[0], Grade.Rejected);
         }
+    }
+
+    // Each proven profile replaces the new side for the types that have findings; what is left per member is the proof
+    // that the fix closes the team's case, not only the catalogue's.
+    private async Task<List<TypeCheckResult>> TryFixesAsync(
+        CheckOptions options, string assemblyPath, List<TypeCheckResult> results, IReadOnlyList<string> profiles, Func<Task<WorkerReply>> discover, IProgress<string>? progress)
+    {
+        var trials = results.ToDictionary(r => r.Type, _ => new List<(string Profile, TypeCheckResult Again)>());
+        foreach (var profile in profiles)
+        {
+            foreach (var result in results.Where(r => r.Findings.Count > 0))
+            {
+                progress?.Report($"re-checking {result.Type} with {profile}");
+                var again = await CheckTypeAsync(options with { New = new CheckSide(profile), PayloadsFolder = null }, assemblyPath, result.Type);
+                if (again.ErrorGrade is Grade.Crash or Grade.Hang)
+                {
+                    await discover();
+                }
+
+                trials[result.Type].Add((profile, again));
+            }
+        }
+
+        return [.. results.Select(r => r with { Findings = [.. r.Findings.Select(f => f with { Fixes = [.. trials[r.Type].Select(t => Left(r, f, t.Profile, t.Again))] })] })];
+    }
+
+    // A value whose whole read fails is not compared member by member, so a fix that turns a member's WRONG into the
+    // whole value's REJECTED would look like a cure: values newly failing as a whole count as left, and as broken.
+    private static FixTrial Left(TypeCheckResult before, CheckFinding finding, string profile, TypeCheckResult again)
+    {
+        if (again.ErrorGrade is { } failed)
+        {
+            return new FixTrial(profile, FixCode.Of(profile), finding.Values, failed, []);
+        }
+
+        CheckFinding? Find(TypeCheckResult result, string member) => result.Findings.FirstOrDefault(f => f.Member == member && f.Direction == finding.Direction);
+        var left = Find(again, finding.Member);
+        var wholeBefore = Find(before, MemberVerdicts.Whole)?.Differing ?? 0;
+        var wholeAfter = Find(again, MemberVerdicts.Whole);
+        var newlyWhole = finding.Member == MemberVerdicts.Whole ? 0 : Math.Max(0, (wholeAfter?.Differing ?? 0) - wholeBefore);
+        List<string> breaks =
+        [
+            .. again.Findings
+                .Where(f => f.Direction == finding.Direction && Find(before, f.Member) is null)
+                .Select(f => $"`{CheckWording.Member(f)}` now differs ({f.Grade.Label()}, {f.Differing} of {f.Values})"),
+            .. newlyWhole > 0 && wholeBefore > 0 ? [$"more values of `{CheckWording.Member(wholeAfter!)}` fail as a whole ({wholeAfter!.Grade.Label()}, {wholeAfter.Differing} of {wholeAfter.Values}, was {wholeBefore})"] : Array.Empty<string>(),
+        ];
+        return new FixTrial(profile, FixCode.Of(profile), (left?.Differing ?? 0) + newlyWhole, newlyWhole > 0 ? wholeAfter!.Grade : left?.Grade, breaks);
     }
 
     // One folder per type full name, its *.json files in name order.

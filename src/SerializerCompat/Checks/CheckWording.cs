@@ -20,6 +20,30 @@ public static class CheckWording
     /// <summary>A type's name without its namespace.</summary>
     public static string ShortName(string fullName) => fullName[(fullName.LastIndexOfAny(['.', '+']) + 1)..];
 
+    /// <summary>How many of the values a fix leaves differing on the finding's member, against how many did without it.</summary>
+    public static string FixResult(CheckFinding finding, FixTrial fix) =>
+        $"with `{fix.Profile}`: {fix.Differing} of {finding.Values} values differ on `{Member(finding)}` (was {finding.Differing})"
+        + (fix is { Differing: > 0, Grade: { } left } ? $", worst left {left.Label()}" : "")
+        + (fix.Breaks.Count > 0 ? $"; but it also breaks: {string.Join("; ", fix.Breaks)}" : "");
+
+    /// <summary>The one line for a finding whose proven mitigations were re-run and none helped, or null when one helped or none was re-run.</summary>
+    public static string? NoFix(CheckFinding finding) => finding.Fixes.Count > 0 && !finding.Helping.Any()
+        ? $"No proven mitigation closes this: re-run with each of the {finding.Fixes.Count}, none leaves fewer values differing. It needs a converter or a change to the type."
+        : null;
+
+    /// <summary>How many helping fixes a finding shows with their code; the rest are named in one line.</summary>
+    public const int FixesShown = 2;
+
+    /// <summary>The helping fixes beyond <see cref="FixesShown"/>, named with what each leaves, or null.</summary>
+    public static string? MoreFixes(CheckFinding finding) => finding.Helping.Skip(FixesShown).ToList() is { Count: > 0 } more
+        ? $"Also closing some of it: {string.Join(", ", more.Select(f => $"`{f.Profile}` ({f.Differing} left)"))}."
+        : null;
+
+    /// <summary>The best fix in one table cell: its profile and what it leaves, "none" when none helped, empty when none was re-run.</summary>
+    public static string BestFix(CheckFinding finding) => finding.Helping.FirstOrDefault() is { } best
+        ? $"{best.Profile} ({best.Differing} left)"
+        : finding.Fixes.Count > 0 ? "none" : "";
+
     /// <summary>How the reference is chosen, once per report.</summary>
     public const string Reference = "Each value is graded against what old code reads today (the old side reading its own JSON), so a member the old library never round-tripped is not a migration difference.";
 }

@@ -1,3 +1,5 @@
+using SerializerCompat.Mitigations;
+
 namespace SerializerCompat.Reports;
 
 /// <summary>

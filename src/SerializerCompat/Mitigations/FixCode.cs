@@ -1,4 +1,4 @@
-namespace SerializerCompat.Reports;
+namespace SerializerCompat.Mitigations;
 
 /// <summary>
 /// The code a team writes to apply a settings profile: the options or settings lines of the profile's adapter

@@ -1,0 +1,32 @@
+using SerializerCompat.Mitigations;
+using SerializerCompat.Registry;
+
+namespace SerializerCompat.Checks;
+
+/// <summary>
+/// Which proven mitigations a check re-runs: the profiles of the new library that the mitigation registry names for
+/// this pair (each proven on the catalogue by its proof test). A profile is that library's defaults plus one change,
+/// so they are tried only where the new side is those defaults; otherwise the report says why none was tried.
+/// </summary>
+public static class ProvenFixes
+{
+    /// <summary>The profiles to re-run and the sentence the report shows about them.</summary>
+    public static (IReadOnlyList<string> Profiles, string Scope) For(CheckSide old, CheckSide @new)
+    {
+        List<string> profiles =
+        [
+            .. MitigationRegistry.All
+                .Where(m => m.From == old.Library && m.To == @new.Library && !m.ProfileOnOldSide && Profiles.Find(m.Profile) is not null)
+                .Select(m => m.Profile).Distinct().Order(StringComparer.Ordinal),
+        ];
+        if (profiles.Count == 0)
+        {
+            return ([], $"No proven mitigation is known for {old.Library} → {@new.Library}: nothing was re-run.");
+        }
+
+        var names = string.Join(", ", profiles.Select(p => $"`{p}`"));
+        return @new.Spec == @new.Library
+            ? (profiles, $"Every finding was re-run with each of the {profiles.Count} proven mitigations for {old.Library} → {@new.Library} applied to the new side, one at a time: {names}.")
+            : ([], $"The proven mitigations for {old.Library} → {@new.Library} ({names}) each configure {@new.Library} from its defaults, and the new side here is `{@new.Spec}`, so none was re-run (one would replace the new side's own settings); check against `{@new.Library}` to see what each closes.");
+    }
+}
