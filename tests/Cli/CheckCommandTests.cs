@@ -143,6 +143,22 @@ public sealed class CheckCommandTests : IDisposable
         Assert.All(report["findings"]!.AsArray(), f => Assert.Empty(f!["fixes"]!.AsArray()));
     }
 
+    [Fact]
+    public void Same_text_grades_what_both_sides_write_property_by_property()
+    {
+        Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "SystemTextJson", "--count", "30", "--type", "OrderLine", "--same-text", "--format", "json");
+
+        var findings = JsonNode.Parse(_output.ToString())!["findings"]!.AsArray().Where(f => (string?)f!["direction"] == "SameText").ToList();
+        // [JsonConverter(typeof(StringEnumConverter))] is Newtonsoft's: it writes the name, System.Text.Json the number.
+        var currency = findings.Single(f => (string?)f!["member"] == "Currency")!;
+        Assert.Equal("WRONG", (string?)currency["grade"]);
+        Assert.Contains("\"Currency\":\"", (string?)currency["example"]!["oldJson"], StringComparison.Ordinal);
+        Assert.Equal(0, (int)currency["fixes"]!.AsArray().Single(f => (string?)f!["profile"] == "SystemTextJson.EnumsAsNames")!["differing"]!);
+
+        Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "Newtonsoft", "--count", "30", "--type", "OrderLine", "--same-text", "--format", "json");
+        Assert.DoesNotContain(JsonNode.Parse(_output.ToString())!["findings"]!.AsArray(), f => (string?)f!["direction"] == "SameText");
+    }
+
     public void Dispose()
     {
         _snapshots.Dispose();

@@ -7,7 +7,7 @@ using SerializerCompat.Verdicts;
 namespace SerializerCompat.Cli.Commands;
 
 /// <summary>
-/// <c>check --assembly PATH --from OLD --to NEW [--type PATTERN…] [--payloads DIR] [--count N] [--seed S]
+/// <c>check --assembly PATH --from OLD --to NEW [--type PATTERN…] [--payloads DIR] [--count N] [--seed S] [--same-text]
 /// [--format md|html|json] [--out DIR] [--fail-on GRADE] [--baseline FILE] [--update-baseline]</c>: the migration
 /// checklist for a team's own types, settings and stored JSON. Exit 0: nothing at or above --fail-on; 1: something;
 /// 2: bad arguments, an unloadable assembly, or a side not built here.
@@ -24,6 +24,7 @@ public static class CheckCommand
         var payloads = new Option<string>("--payloads") { Description = "Stored JSON: one folder per type full name, *.json documents read by both sides." };
         var count = new Option<int>("--count") { Description = "Values per type.", DefaultValueFactory = _ => CheckOptions.DefaultCount };
         var seed = new Option<ulong>("--seed") { Description = "The seed of the values (printed for replay).", DefaultValueFactory = _ => CheckOptions.DefaultSeed };
+        var sameText = new Option<bool>("--same-text") { Description = "Also compare the text both sides write, property by property (for signatures, cache keys, diffs): EQUIVALENT when only the text differs, WRONG when the JSON does." };
         var failOn = new Option<Grade>("--fail-on")
         {
             Description = "Exit 1 when a finding is at or above this grade: WRONG, LOSSY, CRASH, HANG, REJECTED, EQUIVALENT.",
@@ -36,7 +37,7 @@ public static class CheckCommand
         var output = OutputOptions.Out();
         var command = new Command("check", "The migration checklist for your own types, settings and stored JSON: generated values through both sides, both directions, graded member by member.")
         {
-            assembly, from, to, types, payloads, count, seed, failOn, baseline, updateBaseline, format, output,
+            assembly, from, to, types, payloads, count, seed, sameText, failOn, baseline, updateBaseline, format, output,
         };
         command.SetAction((parse, _) =>
         {
@@ -52,7 +53,10 @@ public static class CheckCommand
 
             var options = new CheckOptions(
                 parse.GetValue(assembly)!, new CheckSide(parse.GetValue(from)!), new CheckSide(parse.GetValue(to)!),
-                parse.GetValue(types) ?? [], parse.GetValue(count), parse.GetValue(seed), parse.GetValue(payloads));
+                parse.GetValue(types) ?? [], parse.GetValue(count), parse.GetValue(seed), parse.GetValue(payloads))
+            {
+                SameText = parse.GetValue(sameText),
+            };
             return environment.GuardAsync(() => RunAsync(environment, options, parse.GetValue(format), parse.GetValue(output), parse.GetValue(failOn), parse.GetValue(baseline), parse.GetValue(updateBaseline)));
         });
         return command;
@@ -93,7 +97,7 @@ public static class CheckCommand
         }
 
         var report = found with { Accepted = accepted };
-        environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {report.Types.Count} types × {options.Count} values, both directions, in {clock.Elapsed.TotalSeconds:0.0} s"));
+        environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {report.Types.Count} types × {options.Count} values, both directions{(options.SameText ? " and same text" : "")}, each finding re-run with {report.Findings.SelectMany(f => f.Fixes).Select(f => f.Profile).Distinct().Count()} proven fixes, in {clock.Elapsed.TotalSeconds:0.0} s"));
         if (updateBaseline)
         {
             File.WriteAllText(baselinePath!, CheckBaseline.Write(report));

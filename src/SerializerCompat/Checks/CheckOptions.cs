@@ -1,8 +1,11 @@
 namespace SerializerCompat.Checks;
 
-/// <summary>What <c>check</c> runs: the team's assembly, both sides, which types, how many values from which seed, their stored JSON.</summary>
+/// <summary>What <c>check</c> runs: the team's assembly, both sides, which types, how many values from which seed, their stored JSON, and whether text is compared.</summary>
 public sealed record CheckOptions(string AssemblyPath, CheckSide Old, CheckSide New, IReadOnlyList<string> TypePatterns, int Count, ulong Seed, string? PayloadsFolder)
 {
+    /// <summary>Also grade whether the new side writes the same text as the old one (<see cref="CheckDirection.SameText"/>).</summary>
+    public bool SameText { get; init; }
+
     /// <summary>The seed when none is given: fixed, so two runs of one commit give one report.</summary>
     public const ulong DefaultSeed = 20261124;
 

@@ -1,4 +1,5 @@
 using System.Text.Json.Serialization;
+using SerializerCompat.Records;
 using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Checks;
@@ -7,7 +8,16 @@ namespace SerializerCompat.Checks;
 /// The smallest example of a finding: the member's value written, what each side wrote for the whole value, what old
 /// code reads today (the reference) and what it reads after the change, with the verdict's detail.
 /// </summary>
-public sealed record CheckExample(string Value, string? OldJson, string? NewJson, string ReadToday, string ReadAfter, string Detail);
+public sealed record CheckExample(string Value, string? OldJson, string? NewJson, string ReadToday, string ReadAfter, string Detail)
+{
+    /// <summary>
+    /// The example with every lone surrogate shown by code point: it crosses the worker boundary as JSON, which cannot
+    /// hold one (it would arrive as U+FFFD and show what the library did not write).
+    /// </summary>
+    public CheckExample Printable() => new(
+        EvidenceJson.Printable(Value), OldJson is null ? null : EvidenceJson.Printable(OldJson), NewJson is null ? null : EvidenceJson.Printable(NewJson),
+        EvidenceJson.Printable(ReadToday), EvidenceJson.Printable(ReadAfter), EvidenceJson.Printable(Detail));
+}
 
 /// <summary>
 /// One member of one type in one direction: its worst verdict, how many of the values hit it (and how many differed

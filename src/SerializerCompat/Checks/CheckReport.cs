@@ -20,6 +20,9 @@ public sealed record CheckReport(
     /// <summary>The keys a baseline accepts: those findings are shown, marked accepted, and never fail a run.</summary>
     public IReadOnlySet<string> Accepted { get; init; } = new HashSet<string>();
 
+    /// <summary>Whether the texts both sides write were compared (<c>--same-text</c>).</summary>
+    public bool SameText { get; init; }
+
     /// <summary>Which proven mitigations were re-run on the findings, or why none was.</summary>
     public string FixScope { get; init; } = "";
 

@@ -14,7 +14,7 @@ public static class CheckReportHtml
         var title = $"Migration check: {report.Assembly}, {report.Old.Spec} → {report.New.Spec}";
         var body = new StringBuilder()
             .Append("<h1>").Append(HtmlPage.Encode(title)).Append("</h1>\n<p class=\"meta\">")
-            .Append(HtmlPage.Encode($"Old side {report.Old.Spec} ({report.Old.Package}); new side {report.New.Spec} ({report.New.Package}). {report.Types.Count} types checked, {report.NotChecked.Count} not checked; {report.Count} values per type from seed {report.Seed}, both directions. {CheckWording.Reference} {report.FixScope.Replace("`", "", StringComparison.Ordinal)}"))
+            .Append(HtmlPage.Encode($"Old side {report.Old.Spec} ({report.Old.Package}); new side {report.New.Spec} ({report.New.Package}). {report.Types.Count} types checked, {report.NotChecked.Count} not checked; {report.Count} values per type from seed {report.Seed}, both directions{(report.SameText ? ", text compared" : "")}. {CheckWording.Reference} {report.FixScope.Replace("`", "", StringComparison.Ordinal)}"))
             .Append("</p>\n<h2>Summary</h2>\n<table><tr><th>severity</th><th>findings</th></tr>\n");
         var graded = report.Graded.ToList();
         foreach (var grade in CheckWording.BySeverity)
@@ -42,8 +42,8 @@ public static class CheckReportHtml
                     // The header column is narrow: a long settings name would run over the cell beside it, so rows name the side.
                     .Append(Row("old side wrote", example.OldJson ?? "(threw)"))
                     .Append(Row("new side wrote", example.NewJson ?? "(threw)"))
-                    .Append(Row("old code reads today", example.ReadToday))
-                    .Append(Row(finding.Direction == CheckDirection.OldToNew ? "new side reads" : "old code reads the new JSON", example.ReadAfter))
+                    .Append(Row(CheckWording.ExampleLabels(finding.Direction, "new side").Today, example.ReadToday))
+                    .Append(Row(CheckWording.ExampleLabels(finding.Direction, "new side").After, example.ReadAfter))
                     .Append("</table>\n");
                 if (CheckWording.NoFix(finding) is { } none)
                 {

@@ -28,6 +28,7 @@ public static class CheckReportJson
             ["new"] = Side(report.New),
             ["count"] = report.Count,
             ["seed"] = report.Seed,
+            ["sameText"] = report.SameText,
             ["summary"] = summary,
             ["fixScope"] = report.FixScope,
             ["findings"] = new JsonArray([.. report.Findings.Select(f => (JsonNode)new JsonObject

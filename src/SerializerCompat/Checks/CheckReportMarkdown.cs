@@ -16,7 +16,7 @@ public static class CheckReportMarkdown
             .Append("- Old side: `").Append(report.Old.Spec).Append("` (").Append(report.Old.Package).Append(")\n")
             .Append("- New side: `").Append(report.New.Spec).Append("` (").Append(report.New.Package).Append(")\n")
             .Append(CultureInfo.InvariantCulture, $"- Types: {report.Types.Count} checked, {report.NotChecked.Count} not checked\n")
-            .Append(CultureInfo.InvariantCulture, $"- Values: {report.Count} per type from seed {report.Seed} (replay: `--count {report.Count} --seed {report.Seed}`), in both directions\n")
+            .Append(CultureInfo.InvariantCulture, $"- Values: {report.Count} per type from seed {report.Seed} (replay: `--count {report.Count} --seed {report.Seed}`), in both directions{(report.SameText ? ", and the text both sides write compared" : "")}\n")
             .Append("- ").Append(CheckWording.Reference).Append('\n')
             .Append("- Fixes: ").Append(report.FixScope).Append("\n\n## Summary\n\n| severity | findings |\n|---|---:|\n");
         var graded = report.Graded.ToList();
@@ -47,7 +47,7 @@ public static class CheckReportMarkdown
         text.Append("\n## Findings by member\n\n| member | direction | verdict | values | proven fix |\n|---|---|---|---:|---|\n");
         foreach (var finding in report.Findings.OrderByDescending(f => f.Grade.Severity()).ThenBy(f => f.Type, StringComparer.Ordinal).ThenBy(f => f.Member, StringComparer.Ordinal).ThenBy(f => f.Direction))
         {
-            text.Append("| `").Append(CheckWording.Member(finding)).Append("` | ").Append(finding.Direction == CheckDirection.OldToNew ? "stored data" : "rolling deploy")
+            text.Append("| `").Append(CheckWording.Member(finding)).Append("` | ").Append(CheckWording.DirectionShort(finding.Direction))
                 .Append(" | ").Append(finding.Grade.Label()).Append(Accepted(report, finding.Key))
                 .Append(CultureInfo.InvariantCulture, $" | {finding.Hits} of {finding.Values} | ").Append(MarkdownText.TableCell(CheckWording.BestFix(finding))).Append(" |\n");
         }
@@ -77,8 +77,8 @@ public static class CheckReportMarkdown
                     .Append(Block("value written", example.Value))
                     .Append(Block($"{report.Old.Spec} wrote", example.OldJson ?? "(threw)"))
                     .Append(Block($"{report.New.Spec} wrote", example.NewJson ?? "(threw)"))
-                    .Append(Block("old code reads today", example.ReadToday))
-                    .Append(Block(finding.Direction == CheckDirection.OldToNew ? $"{report.New.Spec} reads" : "old code reads the new JSON", example.ReadAfter));
+                    .Append(Block(CheckWording.ExampleLabels(finding.Direction, report.New.Spec).Today, example.ReadToday))
+                    .Append(Block(CheckWording.ExampleLabels(finding.Direction, report.New.Spec).After, example.ReadAfter));
                 AppendFixes(text, finding);
             }
         }

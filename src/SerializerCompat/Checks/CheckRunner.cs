@@ -74,6 +74,7 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
         var report = new CheckReport(discovery.Assembly, discovery.Sides[0], discovery.Sides[1], options.Count, options.Seed, discovery.Types, discovery.NotChecked, withFixes, discovery.Probes)
         {
             FixScope = fixScope,
+            SameText = options.SameText,
         };
         return (report, null);
     }
@@ -91,6 +92,7 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
             assemblyPath, type, options.Old.Spec, options.New.Spec,
             options.Count.ToString(CultureInfo.InvariantCulture), options.Seed.ToString(CultureInfo.InvariantCulture),
             CheckVerbs.PayloadsJson(Payloads(options.PayloadsFolder, type)),
+            options.SameText.ToString(CultureInfo.InvariantCulture),
         };
         try
         {

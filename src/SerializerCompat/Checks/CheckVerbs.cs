@@ -43,7 +43,7 @@ public static class CheckVerbs
         return Json(new DiscoveryResult(assembly.GetName().Name!, null, [.. types.Select(t => t.FullName!)], notChecked, sides, probes));
     }
 
-    /// <summary><c>{assembly} {type} {old} {new} {count} {seed} {payloads JSON}</c>: the type's result as JSON.</summary>
+    /// <summary><c>{assembly} {type} {old} {new} {count} {seed} {payloads JSON} {same-text: true|false}</c>: the type's result as JSON.</summary>
     public static string CheckType(IReadOnlyList<string> args)
     {
         var assembly = UserAssemblies.Load(args[0]);
@@ -51,7 +51,7 @@ public static class CheckVerbs
         var old = SideResolver.Resolve(new CheckSide(args[2]), assembly).Adapter!;
         var @new = SideResolver.Resolve(new CheckSide(args[3]), assembly).Adapter!;
         var payloads = JsonSerializer.Deserialize(args[6], CheckJsonContext.Default.ListPayloadDocument) ?? [];
-        var result = TypeChecker.Run(type, old, @new, int.Parse(args[4], CultureInfo.InvariantCulture), ulong.Parse(args[5], CultureInfo.InvariantCulture), payloads);
+        var result = TypeChecker.Run(type, old, @new, int.Parse(args[4], CultureInfo.InvariantCulture), ulong.Parse(args[5], CultureInfo.InvariantCulture), payloads, bool.Parse(args[7]));
         return JsonSerializer.Serialize(result, CheckJsonContext.Default.TypeCheckResult);
     }
 

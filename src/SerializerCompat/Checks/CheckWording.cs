@@ -9,13 +9,34 @@ public static class CheckWording
     public static IReadOnlyList<Grade> BySeverity { get; } = [.. Enum.GetValues<Grade>().Where(g => g != Grade.Exact).OrderByDescending(g => g.Severity()).ThenBy(g => g)];
 
     /// <summary>What a direction means, naming both sides.</summary>
-    public static string Direction(CheckDirection direction, CheckReport report) => direction == CheckDirection.OldToNew
-        ? $"stored data: {report.New.Spec} reads what {report.Old.Spec} wrote"
-        : $"rolling deploy: {report.Old.Spec} (old code) reads what {report.New.Spec} writes";
+    public static string Direction(CheckDirection direction, CheckReport report) => direction switch
+    {
+        CheckDirection.OldToNew => $"stored data: {report.New.Spec} reads what {report.Old.Spec} wrote",
+        CheckDirection.NewToOld => $"rolling deploy: {report.Old.Spec} (old code) reads what {report.New.Spec} writes",
+        _ => $"same text: what {report.New.Spec} writes against what {report.Old.Spec} writes",
+    };
 
-    /// <summary>The member as a path: <c>Order.Status</c>, or the type for the value as a whole.</summary>
+    /// <summary>A direction in a table cell.</summary>
+    public static string DirectionShort(CheckDirection direction) => direction switch
+    {
+        CheckDirection.OldToNew => "stored data",
+        CheckDirection.NewToOld => "rolling deploy",
+        _ => "same text",
+    };
+
+    /// <summary>The example's two compared lines: the reference and what the change gives, named for the direction.</summary>
+    public static (string Today, string After) ExampleLabels(CheckDirection direction, string newSide) => direction switch
+    {
+        CheckDirection.OldToNew => ("old code reads today", $"{newSide} reads"),
+        CheckDirection.NewToOld => ("old code reads today", "old code reads the new JSON"),
+        _ => ("old side writes", "new side writes"),
+    };
+
+    /// <summary>The member as a path: <c>Order.Status</c>, a written property as <c>Order["status"]</c>, or the type for the value as a whole.</summary>
     public static string Member(CheckFinding finding) =>
-        finding.Member == MemberVerdicts.Whole ? ShortName(finding.Type) : $"{ShortName(finding.Type)}.{finding.Member}";
+        finding.Member == MemberVerdicts.Whole ? ShortName(finding.Type)
+        : finding.Direction == CheckDirection.SameText ? $"{ShortName(finding.Type)}[\"{finding.Member}\"]"
+        : $"{ShortName(finding.Type)}.{finding.Member}";
 
     /// <summary>A type's name without its namespace.</summary>
     public static string ShortName(string fullName) => fullName[(fullName.LastIndexOfAny(['.', '+']) + 1)..];

@@ -20,6 +20,9 @@ public sealed class Trial
         After = after;
     }
 
+    /// <summary>The directions in which a value is read back, in report order.</summary>
+    public static IReadOnlyList<CheckDirection> ReadDirections { get; } = [CheckDirection.OldToNew, CheckDirection.NewToOld];
+
     /// <summary>The value written.</summary>
     public object? Value { get; }
 

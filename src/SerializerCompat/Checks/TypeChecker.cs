@@ -15,7 +15,7 @@ public static class TypeChecker
     private const int MaxShrinkSteps = 40;
 
     /// <summary>The findings on <paramref name="type"/> for <paramref name="count"/> values from <paramref name="seed"/>.</summary>
-    public static TypeCheckResult Run(Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed, IReadOnlyList<PayloadDocument> payloads)
+    public static TypeCheckResult Run(Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed, IReadOnlyList<PayloadDocument> payloads, bool sameText = false)
     {
         IReadOnlyList<object?> values;
         try
@@ -30,7 +30,7 @@ public static class TypeChecker
         var calls = TypedCalls.For(type);
         var trials = values.Select(v => Trial.Run(type, calls, old, @new, v)).ToList();
         var findings = new List<CheckFinding>();
-        foreach (var direction in Enum.GetValues<CheckDirection>())
+        foreach (var direction in Trial.ReadDirections)
         {
             var byMember = trials.SelectMany(t => t.After[direction].Differences.Select(d => (Trial: t, d.Member, d.Verdict))).GroupBy(d => d.Member);
             foreach (var member in byMember.OrderBy(g => g.Key == MemberVerdicts.Whole ? "" : g.Key, StringComparer.Ordinal))
@@ -43,7 +43,28 @@ public static class TypeChecker
             }
         }
 
+        if (sameText)
+        {
+            findings.AddRange(TextFindings(type, trials, count));
+        }
+
         return new TypeCheckResult(type.FullName!, findings, [.. payloads.Select(p => Payload(type, calls, old, @new, p))], null);
+    }
+
+    // Per JSON property: a value neither side could write is already a finding of the read directions.
+    private static IEnumerable<CheckFinding> TextFindings(Type type, List<Trial> trials, int count)
+    {
+        var byProperty = trials.Where(t => t is { OldJson: not null, NewJson: not null })
+            .SelectMany(t => TextVerdicts.Compare(t.OldJson!, t.NewJson!).Select(d => (Trial: t, d.Member, d.Verdict)))
+            .GroupBy(d => d.Member);
+        foreach (var property in byProperty.OrderBy(g => g.Key == MemberVerdicts.Whole ? "" : g.Key, StringComparer.Ordinal))
+        {
+            var worst = property.Select(d => d.Verdict.Grade).MaxBy(g => g.Severity());
+            var hits = property.Where(d => d.Verdict.Grade == worst).ToList();
+            var (trial, _, verdict) = hits.MinBy(h => h.Trial.OldJson!.Length + h.Trial.NewJson!.Length);
+            var example = new CheckExample(ValueDescriber.Describe(trial.Value, type), trial.OldJson, trial.NewJson, verdict.Expected, verdict.Actual, verdict.Detail()).Printable();
+            yield return new CheckFinding(type.FullName!, property.Key, CheckDirection.SameText, worst, hits.Count, property.Count(), count, example);
+        }
     }
 
     // Each type gets its own stream from the run's seed and its name, so adding a type or filtering types never
@@ -104,7 +125,7 @@ public static class TypeChecker
             trial.NewJson,
             ValueDescriber.Describe(MemberVerdicts.Member(trial.Today, member), memberType),
             verdict.Grade is Grade.Rejected ? verdict.Explanation : ValueDescriber.Describe(MemberVerdicts.Member(read, member), memberType),
-            verdict.Detail());
+            verdict.Detail()).Printable();
     }
 
     private static PayloadResult Payload(Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, PayloadDocument document)
