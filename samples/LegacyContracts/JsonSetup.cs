@@ -14,4 +14,7 @@ public static class JsonSetup
         Converters = { new StringEnumConverter() },
         TypeNameHandling = TypeNameHandling.Auto,
     };
+
+    /// <summary>The System.Text.Json source-generated context the migration adds (the new code's side).</summary>
+    public static System.Text.Json.Serialization.JsonSerializerContext SourceGenerated => NextJsonContext.Default;
 }

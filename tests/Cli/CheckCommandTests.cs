@@ -159,6 +159,22 @@ public sealed class CheckCommandTests : IDisposable
         Assert.DoesNotContain(JsonNode.Parse(_output.ToString())!["findings"]!.AsArray(), f => (string?)f!["direction"] == "SameText");
     }
 
+    [Fact]
+    public void The_source_generator_runs_the_team_s_own_context_and_refuses_to_run_without_one()
+    {
+        Assert.Equal(ExitCodes.Error, Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "SystemTextJsonSourceGen", "--count", "5"));
+        Assert.Contains("name yours: SystemTextJsonSourceGen:Namespace.Type.Member", _error.ToString(), StringComparison.Ordinal);
+
+        var exit = Run("check", "--assembly", Sample, "--from", OldSettings, "--to", "SystemTextJsonSourceGen:LegacyContracts.JsonSetup.SourceGenerated", "--count", "20", "--type", "Customer", "--type", "BankTransfer");
+
+        Assert.Equal(ExitCodes.Findings, exit);
+        var report = _output.ToString();
+        // camelCase comes from the context's options; [DataMember(Name)] is still not read by the generator.
+        Assert.Contains("| `Customer.Id` | rolling deploy | WRONG |", report, StringComparison.Ordinal);
+        Assert.DoesNotContain("`Customer.Email` | stored data", report, StringComparison.Ordinal);
+        Assert.Contains("LegacyContracts.BankTransfer is missing from NextJsonContext", report, StringComparison.Ordinal);
+    }
+
     public void Dispose()
     {
         _snapshots.Dispose();

@@ -97,7 +97,7 @@ public static class CheckCommand
         }
 
         var report = found with { Accepted = accepted };
-        environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {report.Types.Count} types × {options.Count} values, both directions{(options.SameText ? " and same text" : "")}, each finding re-run with {report.Findings.SelectMany(f => f.Fixes).Select(f => f.Profile).Distinct().Count()} proven fixes, in {clock.Elapsed.TotalSeconds:0.0} s"));
+        environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {report.Types.Count} types × {options.Count} values, both directions{(options.SameText ? " and same text" : "")}, {(report.Findings.SelectMany(f => f.Fixes).Select(f => f.Profile).Distinct().Count() is > 0 and var fixes ? $"each finding re-run with {fixes} proven fixes, " : "")}in {clock.Elapsed.TotalSeconds:0.0} s"));
         if (updateBaseline)
         {
             File.WriteAllText(baselinePath!, CheckBaseline.Write(report));

@@ -10,4 +10,10 @@ public sealed class SettingsAdapterAttribute(Type settingsType) : Attribute
 {
     /// <summary>The library's settings type (<c>JsonSerializerSettings</c>, <c>JsonSerializerOptions</c>).</summary>
     public Type SettingsType { get; } = settingsType;
+
+    /// <summary>
+    /// True when the library's defaults cannot run a type the suite was not compiled with (the source generator knows
+    /// only its own context's types): a check side must then name the team's settings object.
+    /// </summary>
+    public bool DefaultsCannotRunOwnTypes { get; init; }
 }

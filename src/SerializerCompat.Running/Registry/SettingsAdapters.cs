@@ -12,6 +12,9 @@ public static class SettingsAdapters
     /// <summary>The settings type of a built library, or null when the library is not built or takes no settings object here.</summary>
     public static Type? SettingsTypeOf(string library) => Find(library)?.GetCustomAttribute<SettingsAdapterAttribute>()!.SettingsType;
 
+    /// <summary>True when the library's defaults cannot run a team's own types, so <c>check</c> needs their settings object (<see cref="SettingsAdapterAttribute.DefaultsCannotRunOwnTypes"/>).</summary>
+    public static bool DefaultsCannotRunOwnTypes(string library) => Find(library)?.GetCustomAttribute<SettingsAdapterAttribute>()!.DefaultsCannotRunOwnTypes ?? false;
+
     /// <summary>An adapter named <paramref name="name"/> running <paramref name="library"/> with <paramref name="settings"/>.</summary>
     public static ISerializerAdapter Create(string library, string name, object settings)
     {

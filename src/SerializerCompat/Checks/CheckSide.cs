@@ -36,6 +36,11 @@ public sealed record CheckSide(string Spec)
             return $"Unknown profile '{Spec}'. Built profiles: {string.Join(", ", Profiles.Names)}.";
         }
 
+        if (SettingsMember is null && SettingsAdapters.DefaultsCannotRunOwnTypes(Library))
+        {
+            return $"'{Spec}' runs only the types compiled into the suite's own context; name yours: {Library}:Namespace.Type.Member, a public static member returning your {SettingsAdapters.SettingsTypeOf(Library)!.Name} (for example MyJsonContext.Default).";
+        }
+
         if (SettingsMember is not null && SettingsAdapters.SettingsTypeOf(Library) is null)
         {
             return $"'{Spec}': {Library} takes no settings object here; name its defaults ('{Library}') or a profile ({string.Join(", ", Profiles.Names.Where(p => Profiles.LibraryOf(p) == Library))}).";
