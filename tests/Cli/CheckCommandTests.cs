@@ -26,6 +26,9 @@ public sealed class CheckCommandTests : IDisposable
         var exit = Run("check", "--assembly", Sample, "--from", OldSettings, "--to", to, "--payloads", RepoPaths.Resolve("samples/payloads"));
 
         Assert.Equal(ExitCodes.Findings, exit);
+        // A stored document neither library reads (cut off by a queue) is listed, not hidden.
+        Assert.Contains("`Order/2019-truncated-by-queue.json` | throws", _output.ToString(), StringComparison.Ordinal);
+        Assert.Contains("**neither library reads it**", _output.ToString(), StringComparison.Ordinal);
         GeneratedDocumentAssert.IsCurrent(golden, _output.ToString());
     }
 
