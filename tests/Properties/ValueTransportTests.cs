@@ -36,7 +36,7 @@ public sealed class ValueTransportTests
     [MemberData(nameof(TopicNames))]
     public void Generated_values_survive_transport_exactly_and_every_adapter_knows_their_type(string topic)
     {
-        foreach (var generated in Gen.Sample(TopicGenerators.For(topic).Generator, 100, new Rnd(7UL), SamplesPerTopic))
+        foreach (var generated in Gen.Sample(TopicGenerators.For(topic).Generator, numberOfSamples: SamplesPerTopic, seed: new Rnd(7UL), size: 100))
         {
             var carried = ValueTransport.Read(ValueTransport.Write(generated.Value, generated.DeclaredType), generated.DeclaredType);
 
