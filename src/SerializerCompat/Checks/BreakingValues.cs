@@ -1,5 +1,6 @@
 using FsCheck;
 using FsCheck.Fluent;
+using SerializerCompat.Generators;
 
 namespace SerializerCompat.Checks;
 
@@ -11,17 +12,11 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public static class BreakingValues
 {
-    private static readonly Gen<long> Chunk = Gen.Choose(0, 0xFFFF).Select(i => (long)i);
-
-    private static readonly Gen<long> AnyLong = from a in Chunk from b in Chunk from c in Chunk from d in Chunk select a << 48 | b << 32 | c << 16 | d;
-
-    private static Gen<long> Between(long min, long max) => AnyLong.Select(l => min + (long)((ulong)l % ((ulong)(max - min) + 1)));
-
     private static readonly long Recent = new System.DateTime(2001, 1, 1).Ticks;
 
     private static readonly Gen<long> Ticks = Gen.Frequency(
-        (3, Between(Recent, new System.DateTime(2030, 1, 1).Ticks).Select(t => t - t % TimeSpan.TicksPerSecond)),
-        (2, Between(Recent, new System.DateTime(2030, 1, 1).Ticks)),
+        (3, Bits.Between(Recent, new System.DateTime(2030, 1, 1).Ticks).Select(t => t - t % TimeSpan.TicksPerSecond)),
+        (2, Bits.Between(Recent, new System.DateTime(2030, 1, 1).Ticks)),
         (1, Gen.Elements(System.DateTime.MinValue.Ticks, System.DateTime.MaxValue.Ticks)));
 
     /// <summary>A DateTime of any Kind, whole seconds most often, sub-millisecond ticks and the range ends too.</summary>
@@ -48,10 +43,10 @@ public static class BreakingValues
     public static Gen<float> Single { get; } = Double.Select(d => (float)d);
 
     /// <summary>A long: small, random, the limits and 2^53 + 1 (where a JavaScript number stops being exact).</summary>
-    public static Gen<long> Int64 { get; } = Gen.Frequency((3, Gen.Choose(-1000, 100_000).Select(i => (long)i)), (1, AnyLong), (1, Gen.Elements(long.MinValue, long.MaxValue, 9007199254740993L)));
+    public static Gen<long> Int64 { get; } = Gen.Frequency((3, Gen.Choose(-1000, 100_000).Select(i => (long)i)), (1, Bits.Int64), (1, Gen.Elements(long.MinValue, long.MaxValue, 9007199254740993L)));
 
     /// <summary>An int: small, random and the limits.</summary>
-    public static Gen<int> Int32 { get; } = Gen.Frequency((3, Gen.Choose(-1000, 100_000)), (1, AnyLong.Select(l => (int)l)), (1, Gen.Elements(int.MinValue, int.MaxValue)));
+    public static Gen<int> Int32 { get; } = Gen.Frequency((3, Gen.Choose(-1000, 100_000)), (1, Bits.Int64.Select(l => (int)l)), (1, Gen.Elements(int.MinValue, int.MaxValue)));
 
     private static readonly Gen<string> Piece = Gen.Frequency(
         (8, Gen.Elements("a", "b", "Z", "0", " ", "é", "中", "😀")),
@@ -88,8 +83,8 @@ public static class BreakingValues
         _ when type == typeof(ulong) => Int64.Select(l => Box((ulong)l)),
         _ when type == typeof(bool) => Gen.Elements(true, false).Select(Box),
         _ when type == typeof(char) => Gen.Elements('a', 'Z', '\0', '"', '\uD800').Select(Box),
-        _ when type == typeof(Guid) => Gen.Frequency((4, from a in AnyLong from b in AnyLong select new Guid([.. BitConverter.GetBytes(a), .. BitConverter.GetBytes(b)])), (1, Gen.Constant(Guid.Empty))).Select(Box),
-        _ when type == typeof(TimeSpan) => Gen.Frequency((3, Between(-TimeSpan.TicksPerDay, TimeSpan.TicksPerDay * 3)), (1, Gen.Elements(TimeSpan.MinValue.Ticks, TimeSpan.MaxValue.Ticks))).Select(t => Box(TimeSpan.FromTicks(t))),
+        _ when type == typeof(Guid) => Gen.Frequency((4, from a in Bits.Int64 from b in Bits.Int64 select new Guid([.. BitConverter.GetBytes(a), .. BitConverter.GetBytes(b)])), (1, Gen.Constant(Guid.Empty))).Select(Box),
+        _ when type == typeof(TimeSpan) => Gen.Frequency((3, Bits.Between(-TimeSpan.TicksPerDay, TimeSpan.TicksPerDay * 3)), (1, Gen.Elements(TimeSpan.MinValue.Ticks, TimeSpan.MaxValue.Ticks))).Select(t => Box(TimeSpan.FromTicks(t))),
         _ when type == typeof(DateOnly) => DateTime.Select(d => Box(DateOnly.FromDateTime(d))),
         _ when type == typeof(TimeOnly) => DateTime.Select(d => Box(TimeOnly.FromDateTime(d))),
         _ when type == typeof(Uri) => Gen.Elements("https://example.com/a?b=c", "relative/path", "").Select(u => Box(new Uri(u, UriKind.RelativeOrAbsolute))),

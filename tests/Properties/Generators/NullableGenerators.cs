@@ -1,6 +1,7 @@
 using FsCheck;
 using FsCheck.Fluent;
 using SerializerCompat.Fixtures.Types;
+using SerializerCompat.Generators;
 
 namespace SerializerCompat.Properties.Tests.Generators;
 

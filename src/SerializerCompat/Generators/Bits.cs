@@ -1,9 +1,12 @@
 using FsCheck;
 using FsCheck.Fluent;
 
-namespace SerializerCompat.Properties.Tests.Generators;
+namespace SerializerCompat.Generators;
 
-/// <summary>Uniform random bits (FsCheck's own number generators stay near zero, bounded by the size).</summary>
+/// <summary>
+/// Uniform random bits (FsCheck's own number generators stay near zero, bounded by the size), and the small
+/// combinators the property tests and <c>check</c> build their values from.
+/// </summary>
 public static class Bits
 {
     private static readonly Gen<long> Chunk = Gen.Choose(0, 0xFFFF).Select(i => (long)i);
