@@ -102,6 +102,23 @@ public sealed class ValueComparerTests
         Assert.Equal([Grade.Wrong, Grade.Lossy, Grade.Crash, Grade.Rejected, Grade.Equivalent, Grade.Exact],
             new[] { Grade.Exact, Grade.Rejected, Grade.Wrong, Grade.Equivalent, Grade.Crash, Grade.Lossy }.OrderByDescending(g => g.Severity()));
 
+    [Fact]
+    public void A_runtime_object_is_one_value_compared_by_its_text_not_walked()
+    {
+        // Walking a Type's members walks its assembly and every type in it: the comparer would never finish.
+        AssertGrade(Grade.Exact, new TypeHolder(typeof(Merchant)), new TypeHolder(typeof(Merchant)));
+        AssertGrade(Grade.Wrong, new TypeHolder(typeof(Merchant)), new TypeHolder(typeof(string)), "a different value");
+    }
+
+    [Fact]
+    public void Equal_documents_of_one_dom_type_are_exact_and_different_ones_wrong()
+    {
+        AssertGrade(Grade.Exact, System.Text.Json.Nodes.JsonNode.Parse("""{"a":1}"""), System.Text.Json.Nodes.JsonNode.Parse("""{"a":1}"""));
+        AssertGrade(Grade.Wrong, System.Text.Json.Nodes.JsonNode.Parse("""{"a":1}"""), System.Text.Json.Nodes.JsonNode.Parse("""{"a":2}"""), "a different value");
+    }
+
+    private sealed record TypeHolder(Type Type);
+
     private static void AssertGrade(Grade grade, object? written, object? read, string? explanation = null)
     {
         var verdict = ValueComparer.Compare(written, read);

@@ -40,6 +40,7 @@ public static class ValueDescriber
         IFormattable f when LeafTypes.IsInteger(value.GetType()) =>
             $"{f.ToString(null, CultureInfo.InvariantCulture)} ({value.GetType().Name})",
         _ when IsDom(value.GetType()) => $"{OneLine(value.ToString() ?? "")} ({value.GetType().Namespace}.{TypeName(value.GetType())})",
+        _ when IsRuntimeObject(value.GetType()) => $"{OneLine(value.ToString() ?? "")} ({TypeName(value.GetType())})",
         _ => null,
     };
 
@@ -109,8 +110,9 @@ public static class ValueDescriber
         sequenceType.IsArray ? sequenceType.GetElementType()! :
         sequenceType.IsGenericType ? sequenceType.GetGenericArguments()[0] : typeof(object);
 
+    // An object slot's runtime type is what the library chose to read (Int64, JObject, JsonElement): always shown.
     private static string RuntimeTypeNote(Type declared, Type runtime) =>
-        declared == runtime || Nullable.GetUnderlyingType(declared) == runtime || declared == typeof(object) && DescribeScalar(runtime) is not null
+        declared == runtime || Nullable.GetUnderlyingType(declared) == runtime
             ? ""
             : $" [runtime type {TypeName(runtime)}, declared {TypeName(declared)}]";
 
@@ -121,6 +123,13 @@ public static class ValueDescriber
     private static bool IsDom(Type type) =>
         typeof(System.Dynamic.IDynamicMetaObjectProvider).IsAssignableFrom(type)
         || type == typeof(System.Text.Json.JsonElement) || typeof(System.Text.Json.Nodes.JsonNode).IsAssignableFrom(type);
+
+    // A type, member, assembly, delegate or pointer is the runtime's own object, not data: walking its members would
+    // walk the loaded program (a Type leads to its assembly and every type in it), so it is one value, its text.
+    private static bool IsRuntimeObject(Type type) =>
+        typeof(System.Reflection.MemberInfo).IsAssignableFrom(type) || typeof(System.Reflection.Assembly).IsAssignableFrom(type)
+        || typeof(System.Reflection.Module).IsAssignableFrom(type) || typeof(System.Reflection.ParameterInfo).IsAssignableFrom(type)
+        || typeof(Delegate).IsAssignableFrom(type) || type == typeof(IntPtr) || type == typeof(UIntPtr);
 
     /// <summary>A C#-like readable type name (<c>List&lt;Int32&gt;</c>).</summary>
     public static string TypeName(Type type)

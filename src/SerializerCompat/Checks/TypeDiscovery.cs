@@ -6,7 +6,7 @@ namespace SerializerCompat.Checks;
 /// <summary>
 /// Which types of a team's assembly <c>check</c> runs: the public classes, records and structs with a public instance
 /// member that match the patterns (all of them without one), plus the types of their assembly reachable from their
-/// members; the ones no library can construct are listed with the reason.
+/// members; attributes and the types no library can construct are listed with the reason.
 /// </summary>
 public static class TypeDiscovery
 {
@@ -26,7 +26,10 @@ public static class TypeDiscovery
     /// <summary>The types to check and the ones not checked with their reasons, both ordered by full name.</summary>
     public static (IReadOnlyList<Type> Checked, IReadOnlyList<NotChecked> NotChecked) Discover(Assembly assembly, IReadOnlyList<string> patterns)
     {
-        var roots = Exported(assembly).Where(IsCandidate).Where(t => Matches(t, patterns)).ToList();
+        var candidates = Exported(assembly).Where(IsCandidate).Where(t => Matches(t, patterns)).ToList();
+        // An attribute is metadata the compiler reads, not data a service stores; its TypeId leads into the runtime.
+        var attributes = candidates.Where(t => typeof(Attribute).IsAssignableFrom(t)).ToList();
+        var roots = candidates.Except(attributes).ToList();
         var all = new HashSet<Type>();
         var pending = new Queue<Type>(roots);
         while (pending.TryDequeue(out var type))
@@ -43,7 +46,7 @@ public static class TypeDiscovery
         }
 
         var checkedTypes = new List<Type>();
-        var notChecked = new List<NotChecked>();
+        var notChecked = attributes.Select(a => new NotChecked(a.FullName!, "an attribute: metadata, not data")).ToList();
         foreach (var type in all.OrderBy(t => t.FullName, StringComparer.Ordinal))
         {
             var (plan, reason) = Construction.Of(type);
@@ -61,7 +64,7 @@ public static class TypeDiscovery
             }
         }
 
-        return (checkedTypes, notChecked);
+        return (checkedTypes, [.. notChecked.OrderBy(n => n.Type, StringComparer.Ordinal)]);
     }
 
     private static bool IsCandidate(Type type) =>
