@@ -178,6 +178,18 @@ public sealed class CheckCommandTests : IDisposable
         Assert.Contains("LegacyContracts.BankTransfer is missing from NextJsonContext", report, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void What_old_code_cannot_read_back_today_is_broken_before_not_a_migration_difference()
+    {
+        // Without TypeNameHandling, Newtonsoft cannot read back an Order: its Payment is abstract.
+        Assert.Equal(ExitCodes.Ok, Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "Newtonsoft", "--count", "30", "--type", "Order", "--fail-on", "EQUIVALENT", "--format", "json"));
+
+        var broken = JsonNode.Parse(_output.ToString())!["brokenBefore"]!.AsArray().Single()!;
+        Assert.Equal("LegacyContracts.Order", (string?)broken["type"]);
+        Assert.InRange((int)broken["values"]!, 1, 30);
+        Assert.Contains("Could not create an instance of type LegacyContracts.PaymentMethod", (string?)broken["error"], StringComparison.Ordinal);
+    }
+
     public void Dispose()
     {
         _snapshots.Dispose();

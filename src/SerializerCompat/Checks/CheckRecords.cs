@@ -59,6 +59,9 @@ public sealed record PayloadDifference(string Member, Grade Grade, string Detail
 /// </summary>
 public sealed record TypeCheckResult(string Type, IReadOnlyList<CheckFinding> Findings, IReadOnlyList<PayloadResult> Payloads, string? Error, Grade? ErrorGrade = null)
 {
+    /// <summary>The values old code cannot read back from its own JSON today, or null when it reads them all.</summary>
+    public BrokenBefore? BrokenBefore { get; init; }
+
     /// <summary>The failure's identity in a baseline.</summary>
     public string ErrorKey => $"Type {Type} {ErrorGrade?.Label()}";
 }
@@ -80,3 +83,9 @@ public sealed record DiscoveryResult(
     IReadOnlyList<NotChecked> NotChecked,
     IReadOnlyList<ResolvedSide> Sides,
     IReadOnlyList<TypeNameProbe> Probes);
+
+/// <summary>
+/// Values of a type that old code cannot read back from its own JSON today: how many, and why (the first value's
+/// exception). A read that fails on them after the change too is broken before it, so it is counted here, not graded.
+/// </summary>
+public sealed record BrokenBefore(int Values, int Of, string Error);

@@ -65,6 +65,17 @@ public static class CheckReportHtml
             }
         }
 
+        if (report.Results.Where(r => r.BrokenBefore is not null).ToList() is { Count: > 0 } broken)
+        {
+            body.Append("<h2>").Append(HtmlPage.Encode(CheckWording.BrokenBeforeHeading)).Append("</h2>\n<ul>\n");
+            foreach (var result in broken)
+            {
+                body.Append("<li><code>").Append(HtmlPage.Encode(result.Type)).Append("</code>: ").Append(HtmlPage.Encode(CheckWording.BrokenBefore(result))).Append("</li>\n");
+            }
+
+            body.Append("</ul>\n");
+        }
+
         body.Append("<h2>Security: can a payload choose the CLR type?</h2>\n<ul>\n");
         foreach (var probe in report.Probes)
         {

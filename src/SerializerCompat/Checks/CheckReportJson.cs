@@ -60,6 +60,13 @@ public static class CheckReportJson
                     ["breaks"] = new JsonArray([.. x.Breaks.Select(b => (JsonNode)b)]),
                 })]),
             })]),
+            ["brokenBefore"] = new JsonArray([.. report.Results.Where(r => r.BrokenBefore is not null).Select(r => (JsonNode)new JsonObject
+            {
+                ["type"] = r.Type,
+                ["values"] = r.BrokenBefore!.Values,
+                ["of"] = r.BrokenBefore.Of,
+                ["error"] = r.BrokenBefore.Error,
+            })]),
             ["failures"] = new JsonArray([.. report.Failures.Select(f => (JsonNode)new JsonObject { ["key"] = f.ErrorKey, ["type"] = f.Type, ["grade"] = f.ErrorGrade!.Value.Label(), ["detail"] = f.Error })]),
             ["payloads"] = new JsonArray([.. report.Results.SelectMany(r => r.Payloads).Select(p => (JsonNode)new JsonObject
             {

@@ -28,6 +28,7 @@ public static class CheckReportMarkdown
         text.Append(CultureInfo.InvariantCulture, $"| security: a payload chose the CLR type | {report.Instantiated.Count()} |\n");
         AppendOverview(text, report);
         AppendFindings(text, report);
+        AppendBrokenBefore(text, report);
         AppendPayloads(text, report);
         AppendSecurity(text, report);
         if (report.NotChecked.Count > 0)
@@ -99,6 +100,21 @@ public static class CheckReportMarkdown
         if (CheckWording.MoreFixes(finding) is { } more)
         {
             text.Append(more).Append("\n\n");
+        }
+    }
+
+    private static void AppendBrokenBefore(StringBuilder text, CheckReport report)
+    {
+        var broken = report.Results.Where(r => r.BrokenBefore is not null).ToList();
+        if (broken.Count == 0)
+        {
+            return;
+        }
+
+        text.Append("\n## ").Append(CheckWording.BrokenBeforeHeading).Append("\n\n");
+        foreach (var result in broken)
+        {
+            text.Append("- `").Append(result.Type).Append("`: ").Append(MarkdownText.Printable(CheckWording.BrokenBefore(result))).Append('\n');
         }
     }
 

@@ -7,16 +7,18 @@ namespace SerializerCompat.Checks;
 /// <summary>
 /// One value through both sides in both directions. The reference is what old code reads today from what the old
 /// side writes (the value itself when the old side cannot read its own output), so a member the old library never
-/// round-tripped ([JsonIgnore]) is not a migration difference, and one it did is.
+/// round-tripped ([JsonIgnore]) is not a migration difference, and one it did is; a read that fails where old code
+/// already fails on its own JSON is not one either.
 /// </summary>
 public sealed class Trial
 {
-    private Trial(object? value, string? oldJson, string? newJson, object? today, IReadOnlyDictionary<CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> after)
+    private Trial(object? value, string? oldJson, string? newJson, object? today, string? oldReadError, IReadOnlyDictionary<CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> after)
     {
         Value = value;
         OldJson = oldJson;
         NewJson = newJson;
         Today = today;
+        OldReadError = oldReadError;
         After = after;
     }
 
@@ -35,6 +37,9 @@ public sealed class Trial
     /// <summary>What old code reads today (the reference).</summary>
     public object? Today { get; }
 
+    /// <summary>Why old code cannot read back what it writes for this value today, or null when it can.</summary>
+    public string? OldReadError { get; }
+
     /// <summary>Per direction: what was read after the change, and the members that differ from <see cref="Today"/>.</summary>
     public IReadOnlyDictionary<CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> After { get; }
 
@@ -44,20 +49,24 @@ public sealed class Trial
         var (oldJson, oldWriteError) = Attempt(() => calls.Write(old, value));
         var (newJson, newWriteError) = Attempt(() => calls.Write(@new, value));
         var today = value;
-        if (oldJson is not null && Attempt(() => calls.Read(old, oldJson)) is (var read, null))
+        string? oldReadError = null;
+        if (oldJson is not null)
         {
-            today = read;
+            var (read, readError) = Attempt(() => calls.Read(old, oldJson));
+            (today, oldReadError) = readError is null ? (read, null) : (value, ExceptionText.Describe(readError));
         }
 
         var after = new Dictionary<CheckDirection, (object?, IReadOnlyList<(string, Verdict)>)>
         {
-            [CheckDirection.OldToNew] = Direction(type, calls, @new, oldJson, oldWriteError, old.Name, today),
-            [CheckDirection.NewToOld] = Direction(type, calls, old, newJson, newWriteError, @new.Name, today),
+            [CheckDirection.OldToNew] = Direction(type, calls, @new, oldJson, oldWriteError, old.Name, today, oldReadError),
+            [CheckDirection.NewToOld] = Direction(type, calls, old, newJson, newWriteError, @new.Name, today, oldReadError),
         };
-        return new Trial(value, oldJson, newJson, today, after);
+        return new Trial(value, oldJson, newJson, today, oldReadError, after);
     }
 
-    private static (object?, IReadOnlyList<(string, Verdict)>) Direction(Type type, TypedCalls calls, ISerializerAdapter reader, string? json, Exception? writeError, string writer, object? today)
+    // A read that fails where old code already fails on its own JSON is broken before the change, not by it: the
+    // type's result counts it apart instead of grading it as a migration difference.
+    private static (object?, IReadOnlyList<(string, Verdict)>) Direction(Type type, TypedCalls calls, ISerializerAdapter reader, string? json, Exception? writeError, string writer, object? today, string? oldReadError)
     {
         if (json is null)
         {
@@ -67,7 +76,7 @@ public sealed class Trial
         var (read, readError) = Attempt(() => calls.Read(reader, json));
         if (readError is not null)
         {
-            return (null, [(MemberVerdicts.Whole, Verdict.Rejected(readError))]);
+            return oldReadError is null ? (null, [(MemberVerdicts.Whole, Verdict.Rejected(readError))]) : (null, []);
         }
 
         var (differences, compareError) = Attempt(() => MemberVerdicts.Compare(type, today, read));

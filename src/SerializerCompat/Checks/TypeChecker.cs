@@ -1,5 +1,6 @@
 using System.Reflection;
 using SerializerCompat.Adapters;
+using SerializerCompat.Records;
 using SerializerCompat.Values;
 using SerializerCompat.Verdicts;
 
@@ -48,7 +49,12 @@ public static class TypeChecker
             findings.AddRange(TextFindings(type, trials, count));
         }
 
-        return new TypeCheckResult(type.FullName!, findings, [.. payloads.Select(p => Payload(type, calls, old, @new, p))], null);
+        return new TypeCheckResult(type.FullName!, findings, [.. payloads.Select(p => Payload(type, calls, old, @new, p))], null)
+        {
+            BrokenBefore = trials.Where(t => t.OldReadError is not null).ToList() is { Count: > 0 } broken
+                ? new BrokenBefore(broken.Count, count, EvidenceJson.Printable(broken[0].OldReadError!))
+                : null,
+        };
     }
 
     // Per JSON property: a value neither side could write is already a finding of the read directions.
