@@ -2,8 +2,9 @@ namespace SerializerCompat.Mitigations;
 
 /// <summary>
 /// The code a team writes to apply a settings profile: the options or settings lines of the profile's adapter
-/// (src/Adapters/*/Profiles), so a report's mitigation is something to paste, not a profile name to look up. A test
-/// checks that every profile a mitigation names has its code here.
+/// (src/Adapters/*/Profiles), so a report's mitigation is something to paste, not a profile name to look up. Tests
+/// check that every profile a mitigation names has its code here, and (FixCodeTests) that the code names every setting
+/// the profile's settings object changes, and sets none it leaves, to the value it runs with.
 /// </summary>
 public static class FixCode
 {

@@ -1,0 +1,109 @@
+using System.Collections;
+using System.Reflection;
+using System.Text.Json;
+using System.Text.Json.Serialization.Metadata;
+using System.Text.RegularExpressions;
+using SerializerCompat.Mitigations;
+using SerializerCompat.Registry;
+
+namespace SerializerCompat.Golden.Tests;
+
+/// <summary>
+/// The code a report tells a team to write is hand-written beside each profile (<see cref="FixCode"/>); these tests
+/// hold it to the settings object the profile really runs with, so the text cannot claim a setting the proof did not
+/// use, nor leave one out.
+/// </summary>
+public sealed partial class FixCodeTests
+{
+    // Read-only views and caches that differ from a fresh instance without anyone setting them.
+    private static readonly HashSet<string> NotSettings = ["IsReadOnly", "TypeInfoResolverChain"];
+
+    public static TheoryData<string> ProfilesWithSettingsObjects =>
+        [.. Profiles.Names.Where(p => FixCode.Of(p) is not null && SettingsOf(Profiles.Get(p).Adapter) is not null)];
+
+    [Fact]
+    public void The_settings_of_most_profiles_are_checked() =>
+        // Newtonsoft's and System.Text.Json's profiles carry a settings object; SpanJson's is a resolver type argument.
+        Assert.True(ProfilesWithSettingsObjects.Count >= 15, $"only {ProfilesWithSettingsObjects.Count} profiles have a settings object to check");
+
+    [Theory]
+    [MemberData(nameof(ProfilesWithSettingsObjects))]
+    public void Every_setting_the_profile_changes_is_in_its_code(string profile)
+    {
+        var code = FixCode.Of(profile)!;
+        var settings = SettingsOf(Profiles.Get(profile).Adapter)!;
+        foreach (var (name, value, baseline) in Properties(settings, code))
+        {
+            if (value is IEnumerable items and not string)
+            {
+                Assert.All(items.Cast<object>(), item => Assert.Contains(TypeName(item.GetType()), code, StringComparison.Ordinal));
+            }
+            else if (!Equals(value, baseline))
+            {
+                Assert.True(code.Contains(name, StringComparison.Ordinal), $"{profile} changes {name}, which its code does not mention: {code}");
+                foreach (var modifier in (value as DefaultJsonTypeInfoResolver)?.Modifiers ?? [])
+                {
+                    // A modifier of the suite's own (DataContractModifier) is code the team copies: the code names it.
+                    var owner = modifier.Method.DeclaringType!;
+                    Assert.True(owner == Profiles.Get(profile).Adapter.GetType() || code.Contains(owner.Name, StringComparison.Ordinal), $"{profile}'s code does not name {owner.Name}");
+                }
+            }
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(ProfilesWithSettingsObjects))]
+    public void Every_setting_the_code_names_is_one_the_profile_changes(string profile)
+    {
+        var code = FixCode.Of(profile)!;
+        var settings = SettingsOf(Profiles.Get(profile).Adapter)!;
+        var properties = Properties(settings, code).ToDictionary(p => p.Name);
+        foreach (var (named, literal) in Assignment().Matches(code).Select(m => (m.Groups[1].Value, m.Groups[2].Value.Trim())).Where(a => properties.ContainsKey(a.Item1)))
+        {
+            var (_, value, baseline) = properties[named];
+            var changed = value is IEnumerable items and not string ? items.Cast<object>().Any() : !Equals(value, baseline);
+            Assert.True(changed, $"{profile}'s code sets {named}, which the profile leaves as it is");
+            Assert.True(Says(literal, value), $"{profile}'s code sets {named} = {literal}, but the profile runs with {value}");
+        }
+    }
+
+    // A literal the code writes for a simple value: true/false, a number, or enum member names (flags joined by |).
+    private static bool Says(string literal, object? value) => value switch
+    {
+        bool b => literal == (b ? "true" : "false"),
+        int i => literal == i.ToString(System.Globalization.CultureInfo.InvariantCulture),
+        Enum e => literal.Split('|').Select(part => part.Trim()[(part.Trim().LastIndexOf('.') + 1)..]).Order(StringComparer.Ordinal)
+            .SequenceEqual(e.ToString().Split(", ").Order(StringComparer.Ordinal)),
+        _ => true,
+    };
+
+    // The settings object an options-based adapter passes on every call (JsonSerializerOptions, JsonSerializerSettings).
+    private static object? SettingsOf(object adapter)
+    {
+        for (var type = adapter.GetType(); type is not null; type = type.BaseType)
+        {
+            var field = type.GetFields(BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public | BindingFlags.DeclaredOnly)
+                .FirstOrDefault(f => f.FieldType.Name is "JsonSerializerOptions" or "JsonSerializerSettings");
+            if (field?.GetValue(adapter) is { } settings)
+            {
+                return settings;
+            }
+        }
+
+        return null;
+    }
+
+    // Each public setting with the profile's value and the value it starts from (the web defaults where the code starts there).
+    private static IEnumerable<(string Name, object? Value, object? Baseline)> Properties(object settings, string code)
+    {
+        var baseline = code.Contains("JsonSerializerOptions.Web", StringComparison.Ordinal) ? JsonSerializerOptions.Web : Activator.CreateInstance(settings.GetType())!;
+        return settings.GetType().GetProperties(BindingFlags.Public | BindingFlags.Instance)
+            .Where(p => p.CanRead && p.GetIndexParameters().Length == 0 && !NotSettings.Contains(p.Name) && p.GetCustomAttribute<ObsoleteAttribute>() is null)
+            .Select(p => (p.Name, p.GetValue(settings), p.GetValue(baseline)));
+    }
+
+    private static string TypeName(Type type) => type.IsGenericType ? type.Name[..type.Name.IndexOf('`', StringComparison.Ordinal)] : type.Name;
+
+    [GeneratedRegex(@"\b([A-Z][A-Za-z]+)\s*=\s*([^,;}]+)")]
+    private static partial Regex Assignment();
+}
