@@ -190,6 +190,20 @@ public sealed class CheckCommandTests : IDisposable
         Assert.Contains("Could not create an instance of type LegacyContracts.PaymentMethod", (string?)broken["error"], StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void A_library_whose_calls_depend_on_earlier_calls_is_named_with_the_cause()
+    {
+        if (!Serializers.Get("Jil").IsBuilt)
+        {
+            Assert.Skip(Serializers.Get("Jil").NotBuiltReason!);
+        }
+
+        Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "Jil", "--count", "5", "--type", "Money");
+
+        Assert.Contains("- Note: Jil's calls depend on the calls before them", _output.ToString(), StringComparison.Ordinal);
+        Assert.Contains("kevin-montrose/Jil#363", _output.ToString(), StringComparison.Ordinal);
+    }
+
     public void Dispose()
     {
         _snapshots.Dispose();

@@ -20,6 +20,9 @@ public sealed record CheckReport(
     /// <summary>The keys a baseline accepts: those findings are shown, marked accepted, and never fail a run.</summary>
     public IReadOnlySet<string> Accepted { get; init; } = new HashSet<string>();
 
+    /// <summary>What the sides' libraries are known to do that shapes this report (a library whose calls depend on the calls before them), one line each.</summary>
+    public IReadOnlyList<string> LibraryNotes { get; init; } = [];
+
     /// <summary>Whether the texts both sides write were compared (<c>--same-text</c>).</summary>
     public bool SameText { get; init; }
 

@@ -14,7 +14,7 @@ public static class CheckReportHtml
         var title = $"Migration check: {report.Assembly}, {report.Old.Spec} → {report.New.Spec}";
         var body = new StringBuilder()
             .Append("<h1>").Append(HtmlPage.Encode(title)).Append("</h1>\n<p class=\"meta\">")
-            .Append(HtmlPage.Encode($"Old side {report.Old.Spec} ({report.Old.Package}); new side {report.New.Spec} ({report.New.Package}). {report.Types.Count} types checked, {report.NotChecked.Count} not checked; {report.Count} values per type from seed {report.Seed}, both directions{(report.SameText ? ", text compared" : "")}. {CheckWording.Reference} {report.FixScope.Replace("`", "", StringComparison.Ordinal)}"))
+            .Append(HtmlPage.Encode($"Old side {report.Old.Spec} ({report.Old.Package}); new side {report.New.Spec} ({report.New.Package}). {report.Types.Count} types checked, {report.NotChecked.Count} not checked; {report.Count} values per type from seed {report.Seed}, both directions{(report.SameText ? ", text compared" : "")}. {CheckWording.Reference} {report.FixScope.Replace("`", "", StringComparison.Ordinal)} {string.Join(" ", report.LibraryNotes)}"))
             .Append("</p>\n<h2>Summary</h2>\n<table><tr><th>severity</th><th>findings</th></tr>\n");
         var graded = report.Graded.ToList();
         foreach (var grade in CheckWording.BySeverity)

@@ -31,6 +31,7 @@ public static class CheckReportJson
             ["sameText"] = report.SameText,
             ["summary"] = summary,
             ["fixScope"] = report.FixScope,
+            ["libraryNotes"] = new JsonArray([.. report.LibraryNotes.Select(n => (JsonNode)n)]),
             ["findings"] = new JsonArray([.. report.Findings.Select(f => (JsonNode)new JsonObject
             {
                 ["key"] = f.Key,

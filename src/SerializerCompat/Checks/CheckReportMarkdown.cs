@@ -18,7 +18,9 @@ public static class CheckReportMarkdown
             .Append(CultureInfo.InvariantCulture, $"- Types: {report.Types.Count} checked, {report.NotChecked.Count} not checked\n")
             .Append(CultureInfo.InvariantCulture, $"- Values: {report.Count} per type from seed {report.Seed} (replay: `--count {report.Count} --seed {report.Seed}`), in both directions{(report.SameText ? ", and the text both sides write compared" : "")}\n")
             .Append("- ").Append(CheckWording.Reference).Append('\n')
-            .Append("- Fixes: ").Append(report.FixScope).Append("\n\n## Summary\n\n| severity | findings |\n|---|---:|\n");
+            .Append("- Fixes: ").Append(report.FixScope).Append('\n')
+            .Append(string.Concat(report.LibraryNotes.Select(n => $"- Note: {n}\n")))
+            .Append("\n## Summary\n\n| severity | findings |\n|---|---:|\n");
         var graded = report.Graded.ToList();
         foreach (var grade in CheckWording.BySeverity)
         {

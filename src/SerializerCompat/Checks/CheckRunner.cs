@@ -1,6 +1,9 @@
 using System.Globalization;
+using System.Reflection;
+using SerializerCompat.Adapters;
 using SerializerCompat.Isolation;
 using SerializerCompat.Mitigations;
+using SerializerCompat.Registry;
 using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Checks;
@@ -74,6 +77,7 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
         var report = new CheckReport(discovery.Assembly, discovery.Sides[0], discovery.Sides[1], options.Count, options.Seed, discovery.Types, discovery.NotChecked, withFixes, discovery.Probes)
         {
             FixScope = fixScope,
+            LibraryNotes = LibraryNotes(options),
             SameText = options.SameText,
         };
         return (report, null);
@@ -81,6 +85,16 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
 
     /// <inheritdoc />
     public ValueTask DisposeAsync() => session.DisposeAsync();
+
+    // The catalogue gives such a library a fresh copy per call; check runs the team's types in one copy per worker, so
+    // what the report shows for it after the first call is what a long-running service sees.
+    private static IReadOnlyList<string> LibraryNotes(CheckOptions options) =>
+    [
+        .. new[] { options.Old.Library, options.New.Library }.Distinct()
+            .Select(library => (library, fresh: SerializerAvailability.InProcess(Serializers.Get(library).RequireAdapter()).GetType().GetCustomAttribute<FreshLoadPerCallAttribute>()))
+            .Where(l => l.fresh is not null)
+            .Select(l => $"{l.library}'s calls depend on the calls before them, and check runs it as a service would, in one process: {l.fresh!.Why.Split(". ")[0]}."),
+    ];
 
     private async Task<TypeCheckResult> CheckTypeAsync(CheckOptions options, string assemblyPath, string type)
     {
