@@ -109,6 +109,17 @@ public sealed class CheckCommandTests : IDisposable
         Assert.Contains("## HostileContracts.ThrowingStatic\n\n**REJECTED**: not run: no value could be made: System.TypeInitializationException", report, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void Collections_without_an_Add_are_built_the_way_a_library_builds_them()
+    {
+        Run("check", "--assembly", Hostile, "--from", "Newtonsoft", "--to", "Newtonsoft", "--count", "30", "--type", "UnusualCollections");
+
+        // Made and checked: no "not run", and a library against itself finds nothing.
+        Assert.DoesNotContain("not run", _output.ToString(), StringComparison.Ordinal);
+        Assert.Contains("- Types: 1 checked", _output.ToString(), StringComparison.Ordinal);
+        Assert.Contains("| WRONG | 0 |", _output.ToString(), StringComparison.Ordinal);
+    }
+
     [Theory]
     [InlineData("json", "\"schema\": \"serializercompat-check/2\"")]
     [InlineData("html", "<!DOCTYPE html>")]

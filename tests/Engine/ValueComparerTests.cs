@@ -117,6 +117,14 @@ public sealed class ValueComparerTests
         AssertGrade(Grade.Wrong, System.Text.Json.Nodes.JsonNode.Parse("""{"a":1}"""), System.Text.Json.Nodes.JsonNode.Parse("""{"a":2}"""), "a different value");
     }
 
+    [Fact]
+    public void A_sequence_that_cannot_be_enumerated_is_a_value_not_an_end_to_the_walk()
+    {
+        // A library may read null into an ImmutableArray member: its default throws when enumerated.
+        AssertGrade(Grade.Wrong, System.Collections.Immutable.ImmutableArray<int>.Empty, default(System.Collections.Immutable.ImmutableArray<int>), "a sequence that cannot be enumerated");
+        Assert.Equal("$ = ImmutableArray<Int32> that cannot be enumerated (InvalidOperationException)", SerializerCompat.Values.ValueDescriber.Describe(default(System.Collections.Immutable.ImmutableArray<int>), typeof(System.Collections.Immutable.ImmutableArray<int>)));
+    }
+
     private sealed record TypeHolder(Type Type);
 
     private static void AssertGrade(Grade grade, object? written, object? read, string? explanation = null)

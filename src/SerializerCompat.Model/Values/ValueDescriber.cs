@@ -76,8 +76,11 @@ public static class ValueDescriber
                 }
 
                 break;
+            case IEnumerable sequence when Items.Of(sequence) is (null, var error):
+                lines.Add($"{path} = {TypeName(runtimeType)} that cannot be enumerated ({error})");
+                break;
             case IEnumerable sequence:
-                var items = sequence.Cast<object?>().ToList();
+                var items = Items.Of(sequence).Items!;
                 lines.Add($"{path} = {TypeName(runtimeType)} with {items.Count} items");
                 for (var i = 0; i < items.Count; i++)
                 {

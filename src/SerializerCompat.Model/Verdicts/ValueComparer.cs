@@ -68,7 +68,14 @@ public static class ValueComparer
 
     private static Verdict Sequences(string path, IEnumerable expected, IEnumerable actual, HashSet<(object, object)> visited)
     {
-        var (e, a) = (expected.Cast<object?>().ToList(), actual.Cast<object?>().ToList());
+        var ((e, expectedError), (a, actualError)) = (Items.Of(expected), Items.Of(actual));
+        if (e is null || a is null)
+        {
+            return expectedError == actualError
+                ? Verdict.Exact
+                : new Verdict(Grade.Wrong, path, expectedError is null ? $"{e!.Count} items" : $"cannot be enumerated ({expectedError})", actualError is null ? $"{a!.Count} items" : $"cannot be enumerated ({actualError})", "a sequence that cannot be enumerated");
+        }
+
         var verdict = e.Count == a.Count
             ? Verdict.Exact
             : new Verdict(Grade.Wrong, path, $"{e.Count} items", $"{a.Count} items", "items lost or added");

@@ -82,7 +82,7 @@ public static class TypeDiscovery
         var members = type.GetProperties(BindingFlags.Public | BindingFlags.Instance).Select(p => p.PropertyType)
             .Concat(type.GetFields(BindingFlags.Public | BindingFlags.Instance).Select(f => f.FieldType))
             .Concat(type.GetConstructors().SelectMany(c => c.GetParameters()).Select(p => p.ParameterType));
-        return members.SelectMany(Unwrap);
+        return members.SelectMany(Unwrap).Where(t => !t.IsGenericParameter);
     }
 
     private static IEnumerable<Type> Unwrap(Type type) =>

@@ -2,6 +2,7 @@ using System.Collections;
 using System.Reflection;
 using FsCheck;
 using FsCheck.Fluent;
+using SerializerCompat.Values;
 
 namespace SerializerCompat.Checks;
 
@@ -55,12 +56,12 @@ public sealed class TypeValues
 
         if (Element(type, typeof(IDictionary<,>)) is { } pair)
         {
-            return OrNull(Dictionary(type, pair[0], pair[1], depth));
+            return MaybeNull(type, Dictionary(type, pair[0], pair[1], depth));
         }
 
         if (type != typeof(string) && Element(type, typeof(IEnumerable<>)) is [var item])
         {
-            return OrNull(Sequence(type, item, depth));
+            return MaybeNull(type, Sequence(type, item, depth));
         }
 
         if (depth >= MaxDepth || type.Namespace?.StartsWith("System", StringComparison.Ordinal) == true)
@@ -119,16 +120,48 @@ public sealed class TypeValues
                 return (object?)array;
             }
 
-            // HashSet<T> and other collections without IList still have the Add a library calls.
-            var collection = Activator.CreateInstance(Concrete(type, typeof(List<>).MakeGenericType(item)))!;
-            var add = collection.GetType().GetMethod("Add", [item])!;
+            return Collection(type, item, items);
+        });
+
+    // The declared collection built the way a library builds it: an interface as List<T> (HashSet<T> for a set), a
+    // type with Add filled, one taking its items in a constructor (ReadOnlyCollection<T>), or an immutable one from
+    // its CreateRange (ImmutableArray<T>).
+    private static object Collection(Type type, Type item, IEnumerable<object?> items)
+    {
+        var typed = (IList)Activator.CreateInstance(typeof(List<>).MakeGenericType(item))!;
+        foreach (var element in items)
+        {
+            typed.Add(element);
+        }
+
+        if (type.IsInterface || type.IsAbstract)
+        {
+            var set = Element(type, typeof(ISet<>)) is not null || type.IsGenericType && type.GetGenericTypeDefinition() == typeof(IReadOnlySet<>);
+            return set ? Activator.CreateInstance(typeof(HashSet<>).MakeGenericType(item), typed)! : typed;
+        }
+
+        if (type.GetConstructor(Type.EmptyTypes) is not null && type.GetMethod("Add", [item]) is { ReturnType: var returns } add && returns != type)
+        {
+            var collection = Activator.CreateInstance(type)!;
             foreach (var element in items)
             {
                 add.Invoke(collection, [element]);
             }
 
             return collection;
-        });
+        }
+
+        if (type.GetConstructors().FirstOrDefault(c => c.GetParameters() is [var only] && only.ParameterType.IsAssignableFrom(typed.GetType())) is { } fromItems)
+        {
+            return fromItems.Invoke([typed]);
+        }
+
+        var builder = type.IsGenericType ? type.Assembly.GetType($"{type.Namespace}.{type.Name[..type.Name.IndexOf('`', StringComparison.Ordinal)]}") : null;
+        var createRange = builder?.GetMethods(BindingFlags.Public | BindingFlags.Static)
+            .FirstOrDefault(m => m is { Name: "CreateRange", IsGenericMethodDefinition: true } && m.GetGenericArguments().Length == 1 && m.GetParameters().Length == 1);
+        return createRange?.MakeGenericMethod(item).Invoke(null, [typed])
+            ?? throw new NotSupportedException($"{ValueDescriber.TypeName(type)} cannot be built: no Add, no constructor taking its items, no CreateRange");
+    }
 
     private Gen<object?> Dictionary(Type type, Type key, Type value, int depth)
     {
@@ -147,6 +180,9 @@ public sealed class TypeValues
 
     // Empty and single-element collections break libraries most; a few elements show the rest.
     private static Gen<int> Count() => Gen.Frequency((1, Gen.Constant(0)), (2, Gen.Constant(1)), (1, Gen.Choose(2, 3)));
+
+    // A struct collection (ImmutableArray<T>) cannot be null; its default is not a value a team writes either.
+    private static Gen<object?> MaybeNull(Type type, Gen<object?> value) => type.IsValueType ? value : OrNull(value);
 
     private static Gen<object?> OrNull(Gen<object?> value) => Gen.Frequency((1, Gen.Constant<object?>(null)), (5, value));
 
