@@ -38,14 +38,20 @@ public static class VerbTable
         },
         [WorkerVerbs.SelfTestSpin] = args =>
         {
-            var spin = Stopwatch.StartNew();
+            Spin(TimeSpan.FromMilliseconds(int.Parse(args[0], CultureInfo.InvariantCulture)));
+            return Task.FromResult("done");
+        },
+        [WorkerVerbs.SelfTestTrickle] = async args =>
+        {
+            var total = Stopwatch.StartNew();
             var until = TimeSpan.FromMilliseconds(int.Parse(args[0], CultureInfo.InvariantCulture));
-            while (spin.Elapsed < until)
+            while (total.Elapsed < until)
             {
-                Thread.SpinWait(1000);
+                Spin(TimeSpan.FromMilliseconds(20));
+                await Task.Delay(680);
             }
 
-            return Task.FromResult("done");
+            return "done";
         },
         [WorkerVerbs.SelfTestOverflow] = args => Task.FromResult(Recurse(args.Count).ToString(CultureInfo.InvariantCulture)),
         [WorkerVerbs.Parse] = async args => UntypedParse.Run(Adapter(args[0]), await File.ReadAllBytesAsync(args[1])).ToString(),
@@ -65,6 +71,15 @@ public static class VerbTable
         Verbs.TryGetValue(verb, out var run)
             ? run(arguments)
             : throw new WorkerRequestException($"unknown verb '{verb}'; known: {string.Join(", ", Verbs.Keys)}");
+
+    private static void Spin(TimeSpan span)
+    {
+        var spin = Stopwatch.StartNew();
+        while (spin.Elapsed < span)
+        {
+            Thread.SpinWait(1000);
+        }
+    }
 
     // Unbounded on purpose: the self-test of a stack overflow.
     private static int Recurse(int depth) => depth == int.MaxValue ? depth : Recurse(depth + 1) + 1;

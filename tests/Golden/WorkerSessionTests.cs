@@ -48,6 +48,18 @@ public sealed class WorkerSessionTests
     }
 
     [Fact]
+    public async Task A_worker_that_gets_little_cpu_is_waited_for_past_the_idle_limit()
+    {
+        await using var session = WorkerSession.BesideThisProgram();
+        await session.SendAsync(WorkerVerbs.SelfTestSleep, ["0"], Timeout);
+
+        // About 200 ms of CPU in 7 s of wall time: below the 0.3 s CPU bound, past the 6 s idle limit, never idle for it.
+        var starved = await session.SendAsync(WorkerVerbs.SelfTestTrickle, ["7000"], TimeSpan.FromSeconds(0.3));
+
+        Assert.Equal(new WorkerReply(WorkerStatus.Answered, "done"), starved);
+    }
+
+    [Fact]
     public async Task A_stack_overflow_is_a_crash_however_small_the_bound()
     {
         await using var session = WorkerSession.BesideThisProgram();

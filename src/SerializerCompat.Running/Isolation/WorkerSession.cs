@@ -11,9 +11,13 @@ namespace SerializerCompat.Isolation;
 /// <remarks>
 /// A verdict must be a property of the input, not of how busy the machine is, so the bound of a request is CPU time,
 /// not wall time: a request is HANG when the worker has spent the bound's CPU time on it without answering (a library
-/// spinning), or has had <see cref="IdleFactor"/> times the bound of wall time (at least <see cref="MinimumIdleLimit"/>)
-/// without answering (a library blocked, or starved beyond any plausible load). A worker whose stderr already shows
-/// a fatal error (a stack overflow prints its trace before the process ends) is waited for and is CRASH, never HANG.
+/// spinning), or has spent no CPU time at all for <see cref="IdleFactor"/> times the bound of wall time (at least
+/// <see cref="MinimumIdleLimit"/>) without answering (a library blocked). A starved worker that still gets CPU time now
+/// and then is making progress and is never called HANG by the clock: under a load of 35 on two cores a spinning read
+/// reached 20 s of wall time before its 1 s of CPU time, and was recorded as the other kind of HANG. The text of a HANG
+/// names the request's bound, never the extra allowance a cold worker gets, so the same input reads the same whether or
+/// not its worker was fresh. A worker whose stderr already shows a fatal error (a stack overflow prints its trace
+/// before the process ends) is waited for and is CRASH, never HANG.
 /// </remarks>
 public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
 {
@@ -24,8 +28,12 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
 
     private static readonly TimeSpan PollInterval = TimeSpan.FromMilliseconds(20);
 
-    /// <summary>How many times its CPU bound a request may wait in wall time before it is called HANG.</summary>
+    /// <summary>How many times its CPU bound a request may go without using any CPU before it is called HANG.</summary>
     public const int IdleFactor = 20;
+
+    // CPU time a worker must gain to count as making progress: an idle .NET process still ticks a few milliseconds
+    // (timers, tiered compilation), which is not work on the request.
+    private static readonly TimeSpan ProgressStep = TimeSpan.FromMilliseconds(10);
 
     /// <summary>The shortest wall-time limit of a request, however small its CPU bound.</summary>
     public static readonly TimeSpan MinimumIdleLimit = TimeSpan.FromSeconds(5);
@@ -52,8 +60,9 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
 
     /// <summary>
     /// Sends one request and waits for the answer while the worker spends less than <paramref name="timeout"/> of CPU
-    /// time on it (15 s more for the first request of a new worker, which also loads the library) and less than
-    /// <see cref="IdleFactor"/> times that in wall time. <paramref name="thread"/> says which worker thread runs it.
+    /// time on it (15 s more for the first request of a new worker, which also loads the library) and does not go
+    /// <see cref="IdleFactor"/> times that in wall time without using the CPU. <paramref name="thread"/> says which
+    /// worker thread runs it.
     /// </summary>
     public async Task<WorkerReply> SendAsync(string verb, IReadOnlyList<string> arguments, TimeSpan timeout, WorkerThread thread = WorkerThread.New)
     {
@@ -79,15 +88,13 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
             return End(WorkerStatus.Crashed);
         }
 
-        if (!_warm)
-        {
-            timeout += ColdStartAllowance;
-        }
+        var cpuBound = _warm ? timeout : timeout + ColdStartAllowance;
+        var idleLimit = timeout * IdleFactor > MinimumIdleLimit ? timeout * IdleFactor : MinimumIdleLimit;
 
         var answer = process.StandardOutput.ReadLineAsync();
         var cpuAtStart = CpuTime(process);
-        var idleLimit = timeout * IdleFactor > MinimumIdleLimit ? timeout * IdleFactor : MinimumIdleLimit;
-        var waited = Stopwatch.StartNew();
+        var cpuAtLastProgress = cpuAtStart;
+        var sinceProgress = Stopwatch.StartNew();
         while (await Task.WhenAny(answer, Task.Delay(PollInterval)) != answer)
         {
             if (IsDying(process))
@@ -95,12 +102,18 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
                 break;
             }
 
-            if (CpuTime(process) - cpuAtStart >= timeout && !await DiesWithinAsync(process, answer, DyingGrace))
+            var cpu = CpuTime(process);
+            if (cpu - cpuAtStart >= cpuBound && !await DiesWithinAsync(process, answer, DyingGrace))
             {
                 return End(WorkerStatus.Hung, $"no answer after {Seconds(timeout)} of CPU time; the worker was killed");
             }
 
-            if (waited.Elapsed >= idleLimit)
+            if (cpu - cpuAtLastProgress >= ProgressStep)
+            {
+                cpuAtLastProgress = cpu;
+                sinceProgress.Restart();
+            }
+            else if (sinceProgress.Elapsed >= idleLimit)
             {
                 return End(WorkerStatus.Hung, $"no answer and no progress within {Seconds(idleLimit)}; the worker was killed");
             }

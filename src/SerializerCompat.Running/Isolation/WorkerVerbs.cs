@@ -40,6 +40,12 @@ public static class WorkerVerbs
     /// <summary><c>self-test-spin {ms}</c>: keeps a core busy that long, then answers, so the supervisor's CPU bound can be proven.</summary>
     public const string SelfTestSpin = "self-test-spin";
 
+    /// <summary>
+    /// <c>self-test-trickle {ms}</c>: for that long, works 20 ms and then sleeps 680 ms, then answers: a worker that
+    /// gets little CPU, as on a starved machine, so the supervisor is proven to wait for it rather than call HANG.
+    /// </summary>
+    public const string SelfTestTrickle = "self-test-trickle";
+
     /// <summary><c>self-test-overflow</c>: recurses until the stack overflows, so a dying worker is proven to be CRASH, never HANG.</summary>
     public const string SelfTestOverflow = "self-test-overflow";
 }
