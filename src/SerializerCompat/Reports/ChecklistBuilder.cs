@@ -73,9 +73,12 @@ public static class ChecklistBuilder
         }
         else if (textDiffers)
         {
-            candidates.Add((ChangeSeverity.FormatOnly, oldOutput.Json is null
-                ? $"{to} writes what {from} could not ({FirstLine(oldOutput.Note)})"
-                : $"{to} writes different text; reading it back is exact both ways"));
+            candidates.Add((ChangeSeverity.FormatOnly, (oldOutput.Json, newOutput.Json) switch
+            {
+                (null, null) => "both cannot write it, with different exceptions (catch clauses change)",
+                (null, _) => $"{to} writes what {from} could not ({FirstLine(oldOutput.Note)})",
+                _ => $"{to} writes different text; reading it back is exact both ways",
+            }));
         }
 
         if (brokenBefore && candidates.All(c => c.Severity >= ChangeSeverity.Equivalent))
