@@ -9,7 +9,8 @@ namespace SerializerCompat.Golden.Tests;
 
 /// <summary>
 /// Each upgrade lane's evidence, taken in its own worker and checked against its goldens: the package it really
-/// loaded, what it writes for every case, what it reads from every input, and its matrix against its library. A lane
+/// loaded, what it writes for every case, what it reads from every input, how it parses the conformance corpus, and
+/// its matrix against its library. A lane
 /// not built here (its package or runtime not served, or another version resolved in its place) skips with the reason.
 /// </summary>
 public sealed class LaneGoldenTests
@@ -39,6 +40,9 @@ public sealed class LaneGoldenTests
         {
             Check(key, snapshot);
         }
+
+        var (conformanceKey, conformance) = await LaneEvidence.ConformanceAsync(lane);
+        Check(conformanceKey, conformance);
 
         // The matrix reads the recorded outputs, so it runs after they are checked (and, when accepting, recorded).
         foreach (var matrix in await LaneEvidence.MatrixAsync(lane, [.. Cases.All], Store, WorkerSession.BesideThisProgram))

@@ -1,3 +1,4 @@
+using SerializerCompat.Conformance;
 using SerializerCompat.Fixtures.Catalogue;
 using SerializerCompat.Isolation;
 using SerializerCompat.Matrix;
@@ -10,7 +11,8 @@ namespace SerializerCompat.Evidence;
 /// <summary>
 /// A lane's evidence, taken in its own worker only: what it writes for every case (<c>snapshots/serialize/{case}/{lane}</c>),
 /// what it reads from every JSON input (<c>snapshots/deserialize/{input}/{lane}</c>), the package it really loaded
-/// (<c>snapshots/packages/{lane}</c>) and its read-back matrix against its library (<c>snapshots/lane-matrix/{case}/{lane}</c>:
+/// (<c>snapshots/packages/{lane}</c>), how its untyped parse treats the conformance corpus
+/// (<c>snapshots/conformance/{lane}</c>) and its read-back matrix against its library (<c>snapshots/lane-matrix/{case}/{lane}</c>:
 /// the lane and the library each reading both recorded outputs; the library reads in the suite's own worker).
 /// </summary>
 public static class LaneEvidence
@@ -53,6 +55,18 @@ public static class LaneEvidence
         var snapshots = await new IsolatedRecorder(lane.StartSession, CallTimeout)
             .RequestAllAsync(WorkerVerbs.Deserialize, [.. inputs.Select(i => (IReadOnlyList<string>)[lane.Lane.Library, i.Name])]);
         return [.. inputs.Zip(snapshots, (input, snapshot) => (new SnapshotKey(SnapshotSuites.Deserialize, input.Name, lane.Name), snapshot))];
+    }
+
+    /// <summary>
+    /// The conformance golden of the lane: the corpus through the lane's worker, file after file, each bounded as the
+    /// libraries' are; the untyped API named is its library's.
+    /// </summary>
+    public static async Task<(SnapshotKey Key, Snapshot Snapshot)> ConformanceAsync(LaneAvailability lane)
+    {
+        var corpus = RecordedConformance.Corpus();
+        var results = await new ConformanceRunner(lane.StartSession, ConformanceRunOptions.Default)
+            .RunLibraryAsync(Serializers.Get(lane.Lane.Library), corpus.Files);
+        return (ConformanceGolden.Key(lane.Name), new Snapshot("txt", ConformanceGolden.Format(results with { Serializer = lane.Name }, corpus.Files)));
     }
 
     /// <summary>

@@ -37,7 +37,7 @@ public static class SnapshotSuites
         new(Matrix, () => [""]) { Columns = () => Cases.All.Select(c => c.Name) },
         new(LaneEvidence.MatrixSuite, () => Cases.All.Select(c => c.Name)) { Columns = () => Lanes.Names },
         new(SerializerCompat.Matrix.OrderDependenceText.Suite, () => [""]),
-        new(Conformance.ConformanceGolden.Suite, () => [""]),
+        new(Conformance.ConformanceGolden.Suite, () => [""]) { Columns = SerializersAndLanes },
         new(Stability, () => [""]),
         .. SerializerReports.All.Select(r => new SnapshotSuite(r.Suite, () => [""])
         {
@@ -51,7 +51,8 @@ public static class SnapshotSuites
         new(Mitigations, () => [""]) { Columns = () => MitigationRegistry.All.Select(m => m.Id) },
     ];
 
-    // A lane records what a library does (its outputs, its reads, its package), not the per-library reports.
+    // A lane records what a library does (its outputs, its reads, its parse of the corpus, its package), not the
+    // per-library reports (paths, culture, repeated calls) or the properties.
     private static IEnumerable<string> SerializersAndLanes() => [.. Serializers.Names, .. Lanes.Names];
 
     /// <summary>The names of every suite.</summary>
