@@ -42,6 +42,18 @@ public sealed class LaneTests
     }
 
     [Fact]
+    public void A_library_that_loaded_another_version_than_the_pinned_one_is_refused_with_both()
+    {
+        var pinned = PinnedVersions.Of("Newtonsoft.Json")!;
+
+        var refusal = PinnedVersions.Refusal("Newtonsoft", new PackageIdentity("Newtonsoft.Json", "12.0.1"));
+
+        Assert.Equal($"Newtonsoft: not restorable here — it asks for Newtonsoft.Json {pinned}, but Newtonsoft.Json 12.0.1 was loaded (assembly informational version 12.0.1): the configured feeds resolve another version (NuGet NU1603), and a library is never measured as another version", refusal);
+        Assert.Null(PinnedVersions.Refusal("Newtonsoft", new PackageIdentity("Newtonsoft.Json", pinned)));
+        Assert.Null(PinnedVersions.Refusal("SystemTextJson", new PackageIdentity("System.Text.Json", "10.0 (shared framework)")));
+    }
+
+    [Fact]
     public void Lanes_come_from_Directory_Packages_props()
     {
         Assert.Contains("SystemTextJson@net8.0", Lanes.Names);

@@ -80,8 +80,15 @@ public sealed class LaneGoldenTests
         {
             Assert.NotEqual("8.5.2", loaded.Version);
             Assert.Contains("not restorable here", lane.NotBuiltReason, StringComparison.Ordinal);
-            Assert.Contains($"ServiceStack.Text 8.5.2, but its worker loaded {loaded}", lane.NotBuiltReason, StringComparison.Ordinal);
+            Assert.Contains($"ServiceStack.Text 8.5.2, but {loaded} was loaded", lane.NotBuiltReason, StringComparison.Ordinal);
         }
+    }
+
+    // The same guard holds for the eight libraries: each built one loaded the version Directory.Packages.props pins.
+    [Fact]
+    public void Every_built_library_loaded_the_pinned_version()
+    {
+        Assert.All(Serializers.Built, adapter => Assert.Equal(PinnedVersions.Of(adapter.Package.Id) ?? adapter.Package.Version, adapter.Package.Version));
     }
 
     [Fact]

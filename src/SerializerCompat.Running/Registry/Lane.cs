@@ -24,9 +24,7 @@ public sealed record Lane(string Name, string Library, string? Package, string? 
     {
         if (Version is { } version && (loaded.Version != version || loaded.LoadedVersion != version))
         {
-            return $"{Name}: not restorable here — the lane asks for {Package} {version}, but its worker loaded {loaded.Id} {loaded.Version} "
-                + $"(assembly informational version {loaded.LoadedVersion}): the configured feeds resolve another version (NuGet NU1603), "
-                + "and a lane is never measured as another version";
+            return PinnedVersions.Mismatch(Name, Package!, version, loaded);
         }
 
         return runtime != Runtime
