@@ -43,6 +43,19 @@ public sealed class UpgradeReportTests
         Assert.NotEmpty(json["topicChanges"]!.AsArray());
     }
 
+    [Fact]
+    public void Html_upgrade_report_shows_the_lanes_matrix_against_its_library()
+    {
+        var exit = Run("report", "--from", "Newtonsoft@9.0.1", "--to", "Newtonsoft", "--no-live", "--format", "html");
+
+        Assert.Equal(0, exit);
+        var html = _output.ToString();
+        Assert.Contains("<h1>Upgrade checklist: Newtonsoft@9.0.1 → Newtonsoft</h1>", html, StringComparison.Ordinal);
+        Assert.Contains("<th class=\"reader\">Newtonsoft@9.0.1</th>", html, StringComparison.Ordinal);
+        Assert.DoesNotContain("<th class=\"reader\">SystemTextJson</th>", html, StringComparison.Ordinal);
+        Assert.Contains("What changed, by topic", html, StringComparison.Ordinal);
+    }
+
     private int Run(params string[] args) =>
         SerializerCompatCli.Run(args, CliEnvironment.ForWriters(SnapshotStore.ForRepository(), _output, _error));
 }

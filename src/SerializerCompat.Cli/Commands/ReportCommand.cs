@@ -101,7 +101,7 @@ public static class ReportCommand
             verdict = ReportVerdict.Of(report);
             documents[$"{report.Slug}.{format.Extension()}"] = format switch
             {
-                OutputFormat.Html => MigrationReportHtml.Render(report, builder.Summary),
+                OutputFormat.Html => MigrationReportHtml.Render(report, builder.SummaryFor(from, to)),
                 OutputFormat.Json => MigrationReportJson.Render(report),
                 _ => MigrationReportMarkdown.Render(report),
             };

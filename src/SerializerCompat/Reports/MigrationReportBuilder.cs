@@ -33,6 +33,10 @@ public sealed class MigrationReportBuilder(SnapshotStore store)
         };
     }
 
+    /// <summary>The matrices a pair's report reads: a lane's against its library for an upgrade, else every library's.</summary>
+    public MatrixSummary SummaryFor(string from, string to) =>
+        (Lanes.Find(from) ?? Lanes.Find(to)) is { } lane ? new MatrixSummary(LaneEvidence.Recorded(store, lane)) : Summary;
+
     /// <summary>A one-line problem with an upgrade pair, or null: a lane is compared with its own library only.</summary>
     public static string? UpgradeProblem(string from, string to) =>
         (Lanes.Find(from) ?? Lanes.Find(to)) is { } lane && (from, to) != (lane.Name, lane.Library) && (from, to) != (lane.Library, lane.Name)
@@ -42,7 +46,7 @@ public sealed class MigrationReportBuilder(SnapshotStore store)
     // An upgrade reads the lane's matrix against its library (snapshots/lane-matrix) and both sides' outputs and reads.
     private MigrationReport BuildUpgrade(Lane lane, string from, string to)
     {
-        var summary = new MatrixSummary(LaneEvidence.Recorded(store, lane));
+        var summary = SummaryFor(from, to);
         var items = ChecklistBuilder.Build(store, summary, from, to, caseName => $"snapshots/{LaneEvidence.MatrixSuite}/{caseName}/{lane.Name}.verified.json");
         var changed = items.Where(i => !i.BrokenBefore).Select(i => (i.Topic, i.Subject)).ToHashSet();
         var subjects = Fixtures.Catalogue.Cases.All.Select(c => (c.Topic, Subject: c.Name)).Concat(Fixtures.Inputs.JsonInputs.All.Select(i => (i.Topic, Subject: i.Name)));

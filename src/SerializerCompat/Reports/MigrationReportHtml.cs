@@ -64,7 +64,9 @@ public static class MigrationReportHtml
         }
 
         AppendReferenceRows(body, report);
-        body.Append("<h2 id=\"matrix\">Read-back matrix</h2>\n<p>").Append(HtmlPage.Encode("Every library, writer rows × reader columns, worst verdict per topic (hover a cell for the case and the explanation).")).Append("</p>\n")
+        body.Append("<h2 id=\"matrix\">Read-back matrix</h2>\n<p>").Append(HtmlPage.Encode(report.IsUpgrade
+            ? "The lane and its library, writer rows × reader columns, worst verdict per topic (hover a cell for the case and the explanation)."
+            : "Every library, writer rows × reader columns, worst verdict per topic (hover a cell for the case and the explanation).")).Append("</p>\n")
             .Append(VerdictGrid.Legend());
         body.Append(MatrixSummaryHtml.TopicGrids(summary, null, "h3"));
         AppendHealth(body, report);
