@@ -25,6 +25,12 @@ public static class VerbTable
             var snapshot = Snapshot.Of(await Recorder.SerializeAsync(Adapter(args[0]), Catalogue.Get(args[1])));
             return $"{snapshot.Extension}\n{snapshot.Text}";
         },
+        [WorkerVerbs.Deserialize] = async args =>
+        {
+            var snapshot = await DeserializeGolden.SnapshotAsync(Adapter(args[0]), Catalogue.GetInput(args[1]));
+            return $"{snapshot.Extension}\n{snapshot.Text}";
+        },
+        [WorkerVerbs.Loaded] = args => Task.FromResult(Adapter(args[0]).Package.ToWorkerText()),
         [WorkerVerbs.SelfTestExit] = args =>
         {
             Console.Error.WriteLine($"self-test: exiting with {args[0]}");

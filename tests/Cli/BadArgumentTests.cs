@@ -33,6 +33,10 @@ public sealed class BadArgumentTests : IDisposable
         { ["conformance", "--dir", Dir, "--serializer", "SystemTextJson.Web"], "Unknown serializer 'SystemTextJson.Web'" },
         { ["conformance", "--dir", Dir, "--timeout", "0"], "--timeout must be more than 0" },
         { ["snapshots", "accept", "--suite", "nope"], "Unknown suite 'nope'" },
+        { ["report", "--from", "Newtonsoft@12.0.3", "--to", "SystemTextJson"], "A lane is compared with its own library: --from Newtonsoft@12.0.3 --to Newtonsoft" },
+        { ["report", "--from", "Newtonsoft@1.0.0", "--to", "Newtonsoft"], "Unknown lane 'Newtonsoft@1.0.0'. Lanes: SystemTextJson@net8.0" },
+        { ["check", "--assembly", "x.dll", "--from", "Newtonsoft@12.0.3", "--to", "Newtonsoft"], "Lanes are not supported by check yet (Newtonsoft@12.0.3 runs only in a worker of its own): for what the upgrade changes see `serializercompat report --from Newtonsoft@12.0.3 --to Newtonsoft` (docs/upgrades/)." },
+        { ["check", "--assembly", "x.dll", "--from", "Newtonsoft", "--to", "SystemTextJson@net8.0"], "Lanes are not supported by check yet (SystemTextJson@net8.0" },
         { ["frobnicate"], "Unrecognized command or argument 'frobnicate'" },
     };
 

@@ -1,6 +1,4 @@
 using SerializerCompat.Evidence;
-using SerializerCompat.Recording;
-using SerializerCompat.Repository;
 using SerializerCompat.Snapshots;
 using SerializerCompat.Testing;
 
@@ -15,20 +13,9 @@ public sealed class DeserializeGoldenTests
     public async Task Value_read_matches_golden(string serializer, string inputName)
     {
         var adapter = SerializerRows.AdapterOrSkip(serializer);
-        var input = Catalogue.GetInput(inputName);
-        var inputPath = RepoPaths.Resolve(input.RepoRelativePath);
-        var key = new SnapshotKey(SnapshotSuites.Deserialize, inputName, serializer);
-        if (!File.Exists(inputPath))
-        {
-            // A writer that threw recorded a .txt, so there is no JSON for readers: that absence is the evidence.
-            GoldenAssert.Matches(key, new Snapshot("txt", $"no input: {input.RepoRelativePath} does not exist"));
-            return;
-        }
 
-        var json = await File.ReadAllTextAsync(inputPath, TestContext.Current.CancellationToken);
+        var snapshot = await DeserializeGolden.SnapshotAsync(adapter, Catalogue.GetInput(inputName));
 
-        var outcome = await Recorder.DeserializeAsync(adapter, input, json);
-
-        GoldenAssert.Matches(key, Snapshot.Of(outcome));
+        GoldenAssert.Matches(new SnapshotKey(SnapshotSuites.Deserialize, inputName, serializer), snapshot);
     }
 }

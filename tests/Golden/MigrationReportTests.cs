@@ -26,7 +26,8 @@ public sealed class MigrationReportTests
     {
         var expected = CommittedReports.Pairs.Select(p => Path.GetFileName(CommittedReports.PathOf(p.From, p.To)));
 
-        var present = Directory.EnumerateFiles(RepoPaths.Resolve(CommittedReports.Folder), "*.md").Select(Path.GetFileName);
+        var present = CommittedReports.Folders.SelectMany(folder => Directory.EnumerateFiles(RepoPaths.Resolve(folder), "*.md"))
+            .Select(Path.GetFileName).Where(f => !f!.Contains(".received.", StringComparison.Ordinal));
 
         Assert.Equal(expected.Order(), present.Order());
     }

@@ -17,8 +17,8 @@ public static class ReportCommand
     /// <summary>The command, bound to <paramref name="environment"/>.</summary>
     public static Command Create(CliEnvironment environment)
     {
-        var from = SerializerOption("--from", "The library you migrate from.");
-        var to = SerializerOption("--to", "The library you migrate to.");
+        var from = SerializerOption("--from", "The library you migrate from, or an upgrade lane (SystemTextJson@net8.0).");
+        var to = SerializerOption("--to", "The library you migrate to, or an upgrade lane (SystemTextJson@11.0.0).");
         var all = new Option<bool>("--all") { Description = "Every ordered pair of libraries (needs --out)." };
         var noLive = new Option<bool>("--no-live") { Description = "Skip the live re-check: evidence only, as committed under docs/migrations." };
         var minSeverity = new Option<ChangeSeverity?>("--min-severity")
@@ -53,13 +53,14 @@ public static class ReportCommand
     }
 
     private static Option<string> SerializerOption(string name, string description) =>
-        new(name) { Description = $"{description} One of: {SerializerNames.Valid}.", CustomParser = SerializerNames.Parse };
+        new(name) { Description = $"{description} One of: {SerializerNames.Valid}; lanes: {string.Join(", ", Lanes.Names)}.", CustomParser = SerializerNames.ParseWithLanes };
 
     private static string? Problem(string? from, string? to, bool all, string? folder) =>
         all && (from ?? to) is not null ? "--all reports every pair: it cannot be combined with --from or --to. See --help."
         : all && folder is null ? "--all writes one file per pair: give --all with --out. See --help."
         : !all && (from is null || to is null) ? "Give --from and --to (two different serializers), or --all with --out. See --help."
         : !all && from == to ? $"--from and --to are both {from}: a migration needs two different serializers. See --help."
+        : !all ? MigrationReportBuilder.UpgradeProblem(from!, to!)
         : null;
 
     private static IEnumerable<(string, string)> Pairs() =>
@@ -100,7 +101,7 @@ public static class ReportCommand
             verdict = ReportVerdict.Of(report);
             documents[$"{report.Slug}.{format.Extension()}"] = format switch
             {
-                OutputFormat.Html => MigrationReportHtml.Render(report, builder.Summary),
+                OutputFormat.Html => MigrationReportHtml.Render(report, builder.SummaryFor(from, to)),
                 OutputFormat.Json => MigrationReportJson.Render(report),
                 _ => MigrationReportMarkdown.Render(report),
             };
@@ -125,6 +126,12 @@ public static class ReportCommand
 
     private static async Task<IReadOnlyList<LiveCheck>> LiveChecksAsync(CliEnvironment environment, Snapshots.SnapshotStore store, IEnumerable<string> serializers)
     {
+        foreach (var lane in serializers.Where(s => Lanes.Find(s) is not null))
+        {
+            environment.Error.WriteLine($"{lane}: an upgrade lane, reported from its recorded evidence (tests/Golden re-checks it in its own worker).");
+        }
+
+        serializers = [.. serializers.Where(s => Lanes.Find(s) is null)];
         var built = serializers.Where(s => Serializers.Get(s).IsBuilt).ToList();
         foreach (var missing in serializers.Except(built))
         {

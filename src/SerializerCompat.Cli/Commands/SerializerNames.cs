@@ -18,6 +18,29 @@ public static class SerializerNames
     /// <summary>The registry names every token of <paramref name="result"/> stands for; each unknown one adds an error.</summary>
     public static string[] ParseMany(ArgumentResult result) => [.. result.Tokens.Select(t => Resolve(result, t.Value))];
 
+    /// <summary>
+    /// A registry name or an upgrade lane (<c>SystemTextJson@net8.0</c>) for <paramref name="result"/>'s token; an
+    /// unknown one adds a one-line error.
+    /// </summary>
+    public static string ParseWithLanes(ArgumentResult result)
+    {
+        var token = result.Tokens.Single().Value;
+        if (Lanes.Find(token) is { } lane)
+        {
+            return lane.Name;
+        }
+
+        return token.Contains('@', StringComparison.Ordinal)
+            ? Error(result, $"Unknown lane '{token}'. Lanes: {string.Join(", ", Lanes.Names)}.")
+            : Resolve(result, token);
+    }
+
+    private static string Error(ArgumentResult result, string message)
+    {
+        result.AddError(message);
+        return "";
+    }
+
     private static string Resolve(ArgumentResult result, string token)
     {
         if (Serializers.Names.FirstOrDefault(n => n.Equals(token, StringComparison.OrdinalIgnoreCase)) is { } name)

@@ -7,6 +7,18 @@ namespace SerializerCompat.Adapters;
 public sealed record PackageIdentity(string Id, string Version)
 {
     /// <summary>
+    /// The version the loaded assembly states (its AssemblyInformationalVersion, without a source-link commit): what
+    /// really ran, whatever a project file asked for. For a framework assembly, the framework's major.minor.
+    /// </summary>
+    public string LoadedVersion { get; init; } = Version;
+
+    /// <summary>The runtime the package ran on, major.minor (<c>8.0</c>, <c>10.0</c>).</summary>
+    public static string Runtime { get; } = $"{Environment.Version.Major}.{Environment.Version.Minor}";
+
+    /// <summary>What the golden of a package records: the package, and what was loaded on which runtime.</summary>
+    public string Describe(string? runtime = null) => $"{this}\nloaded: {Id} {LoadedVersion} on .NET {runtime ?? Runtime}";
+
+    /// <summary>
     /// The package that delivered the assembly defining <paramref name="typeFromPackage"/>, as the program's
     /// deps.json records it (an assembly's own version can differ: NetJSON 1.4.5 ships assembly 1.0.0.0); for a
     /// framework assembly, the framework's major.minor — its patch level varies from machine to machine, and the
@@ -18,7 +30,7 @@ public sealed record PackageIdentity(string Id, string Version)
         var assemblyName = assembly.GetName().Name ?? "unknown";
         if (FromAppDepsFile(assemblyName + ".dll") is { } package)
         {
-            return package;
+            return package with { LoadedVersion = InformationalVersion(assembly) };
         }
 
         var version = assembly.GetName().Version;
@@ -27,6 +39,15 @@ public sealed record PackageIdentity(string Id, string Version)
 
     /// <inheritdoc />
     public override string ToString() => $"{Id} {Version}";
+
+    /// <summary>This identity and the runtime of the process, as a worker answers <c>loaded</c>.</summary>
+    public string ToWorkerText() => string.Join('\n', Id, Version, LoadedVersion, Runtime);
+
+    /// <summary>The identity and runtime a worker answered with <see cref="ToWorkerText"/>.</summary>
+    public static (PackageIdentity Package, string Runtime) FromWorkerText(string text) =>
+        text.Split('\n') is [var id, var version, var loaded, var runtime]
+            ? (new PackageIdentity(id, version) { LoadedVersion = loaded }, runtime)
+            : throw new FormatException($"not a loaded-package answer: '{text}'");
 
     private static string InformationalVersion(Assembly assembly)
     {

@@ -25,13 +25,20 @@ public sealed class IsolatedRecorder(Func<WorkerSession> startSession, TimeSpan 
     /// process start per name. A worker that dies or stalls is replaced for the next name, so a CRASH or HANG is only
     /// ever recorded against the name that caused it.
     /// </summary>
-    public async Task<IReadOnlyList<Snapshot>> SerializeManyAsync(IReadOnlyList<string> names, string caseName)
+    public Task<IReadOnlyList<Snapshot>> SerializeManyAsync(IReadOnlyList<string> names, string caseName) =>
+        RequestAllAsync(WorkerVerbs.Serialize, [.. names.Select(name => (IReadOnlyList<string>)[name, caseName])]);
+
+    /// <summary>
+    /// Sends requests of a verb that answers with a snapshot (serialize, deserialize) one after another in one worker
+    /// session; a worker that dies or stalls is replaced for the next request, and its request is recorded as CRASH or HANG.
+    /// </summary>
+    public async Task<IReadOnlyList<Snapshot>> RequestAllAsync(string verb, IReadOnlyList<IReadOnlyList<string>> requests)
     {
         await using var session = startSession();
-        var snapshots = new List<Snapshot>(names.Count);
-        foreach (var name in names)
+        var snapshots = new List<Snapshot>(requests.Count);
+        foreach (var arguments in requests)
         {
-            var reply = await session.SendAsync(WorkerVerbs.Serialize, [name, caseName], timeout);
+            var reply = await session.SendAsync(verb, arguments, timeout);
             snapshots.Add(reply.Status switch
             {
                 WorkerStatus.Answered => ParseSnapshot(reply.Text),

@@ -147,7 +147,10 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
 
     private async Task<bool> StartAsync()
     {
-        var start = new ProcessStartInfo(DotnetHost(), [workerAssemblyPath, WorkerProtocol.ServeArgument])
+        // A lane's self-contained worker (another runtime) is its own executable; every other worker runs on the host.
+        var start = new ProcessStartInfo(
+            workerAssemblyPath.EndsWith(".dll", StringComparison.OrdinalIgnoreCase) ? DotnetHost() : workerAssemblyPath,
+            workerAssemblyPath.EndsWith(".dll", StringComparison.OrdinalIgnoreCase) ? [workerAssemblyPath, WorkerProtocol.ServeArgument] : [WorkerProtocol.ServeArgument])
         {
             RedirectStandardInput = true,
             RedirectStandardOutput = true,

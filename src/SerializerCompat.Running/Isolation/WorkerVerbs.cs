@@ -9,6 +9,12 @@ public static class WorkerVerbs
     /// <summary><c>serialize {serializer or profile} {case}</c>: the snapshot of the case's string output, as <c>{ext}\n{text}</c>.</summary>
     public const string Serialize = "serialize";
 
+    /// <summary><c>deserialize {serializer} {input}</c>: the snapshot of what the serializer reads from the JSON input, as <c>{ext}\n{text}</c>.</summary>
+    public const string Deserialize = "deserialize";
+
+    /// <summary><c>loaded {serializer}</c>: the package the worker really loaded for the serializer, and its runtime (PackageIdentity.ToWorkerText).</summary>
+    public const string Loaded = "loaded";
+
     /// <summary><c>read-back {reader} {case} {json}</c>: the reader's verdict on reading the JSON as the case's type, as JSON.</summary>
     public const string ReadBack = "read-back";
 

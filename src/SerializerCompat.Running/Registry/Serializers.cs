@@ -78,6 +78,11 @@ public static class Serializers
             throw new InvalidOperationException($"{adapterType} names itself '{adapter.Name}', registered as '{name}'");
         }
 
+        if (PinnedVersions.Refusal(name, adapter.Package) is { } refusal)
+        {
+            return new(name, null, refusal) { Facts = facts };
+        }
+
         ISerializerAdapter served = adapterType.GetCustomAttribute<FreshLoadPerCallAttribute>() is { } fresh
             ? new FreshLoadPerCallAdapter(adapter, fresh.Calls, fresh.Types, fresh.OneCallPerTypePerCopy)
             : adapter;

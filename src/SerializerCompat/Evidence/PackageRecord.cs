@@ -14,6 +14,9 @@ public static class PackageRecord
     /// <summary>The golden key for a serializer.</summary>
     public static SnapshotKey Key(string serializer) => new(Suite, "", serializer);
 
-    /// <summary>The recorded "{package id} {version}" of a serializer, or null when none was recorded.</summary>
-    public static string? Read(SnapshotStore store, string serializer) => store.ReadVerified(Key(serializer), "txt");
+    /// <summary>
+    /// The recorded "{package id} {version}" of a serializer or lane (the golden's first line; the second says what
+    /// was loaded, on which runtime), or null when none was recorded.
+    /// </summary>
+    public static string? Read(SnapshotStore store, string serializer) => store.ReadVerified(Key(serializer), "txt")?.Split('\n')[0];
 }

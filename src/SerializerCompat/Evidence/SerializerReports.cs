@@ -13,7 +13,7 @@ public static class SerializerReports
     /// <summary>Every per-serializer report.</summary>
     public static IReadOnlyList<SerializerReport> All { get; } =
     [
-        new(PackageRecord.Suite, adapter => Task.FromResult(adapter.Package.ToString())),
+        new(PackageRecord.Suite, adapter => Task.FromResult(adapter.Package.Describe())),
         new("paths", adapter => PathAgreement.DescribeAsync(adapter, Cases.All, JsonInputs.All)),
         new("culture", adapter => CultureSensitivity.DescribeAsync(adapter, Cases.All)),
         new("repeat", adapter => RepeatedCalls.DescribeAsync(adapter, JsonInputs.All)),

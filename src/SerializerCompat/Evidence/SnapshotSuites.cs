@@ -32,13 +32,17 @@ public static class SnapshotSuites
     /// <summary>Every suite, in report order.</summary>
     public static IReadOnlyList<SnapshotSuite> All { get; } =
     [
-        new(Serialize, () => Cases.All.Select(c => c.Name)),
-        new(Deserialize, () => Catalogue.DeserializeInputs.Select(i => i.Name)),
+        new(Serialize, () => Cases.All.Select(c => c.Name)) { Columns = SerializersAndLanes },
+        new(Deserialize, () => Catalogue.DeserializeInputs.Select(i => i.Name)) { Columns = SerializersAndLanes },
         new(Matrix, () => [""]) { Columns = () => Cases.All.Select(c => c.Name) },
+        new(LaneEvidence.MatrixSuite, () => Cases.All.Select(c => c.Name)) { Columns = () => Lanes.Names },
         new(SerializerCompat.Matrix.OrderDependenceText.Suite, () => [""]),
-        new(Conformance.ConformanceGolden.Suite, () => [""]),
+        new(Conformance.ConformanceGolden.Suite, () => [""]) { Columns = SerializersAndLanes },
         new(Stability, () => [""]),
-        .. SerializerReports.All.Select(r => new SnapshotSuite(r.Suite, () => [""])),
+        .. SerializerReports.All.Select(r => new SnapshotSuite(r.Suite, () => [""])
+        {
+            Columns = r.Suite == PackageRecord.Suite ? SerializersAndLanes : () => Serializers.Names,
+        }),
         new(ProfileSerialize, () => Cases.All.Select(c => c.Name))
         {
             Columns = () => Profiles.Names,
@@ -46,6 +50,10 @@ public static class SnapshotSuites
         },
         new(Mitigations, () => [""]) { Columns = () => MitigationRegistry.All.Select(m => m.Id) },
     ];
+
+    // A lane records what a library does (its outputs, its reads, its parse of the corpus, its package), not the
+    // per-library reports (paths, culture, repeated calls) or the properties.
+    private static IEnumerable<string> SerializersAndLanes() => [.. Serializers.Names, .. Lanes.Names];
 
     /// <summary>The names of every suite.</summary>
     public static IReadOnlyList<string> Names { get; } = [.. All.Select(s => s.Name)];
@@ -63,7 +71,7 @@ public static class SnapshotSuites
     public static string? SerializerProblem(string? serializer) =>
         serializer is null || All.Any(s => s.Columns().Contains(serializer, StringComparer.Ordinal))
             ? null
-            : $"Unknown serializer '{serializer}'. Valid names: {string.Join(", ", Serializers.Names)}, or a profile or mitigation name.";
+            : $"Unknown serializer '{serializer}'. Valid names: {string.Join(", ", Serializers.Names)}, a lane ({string.Join(", ", Lanes.Names)}), or a profile or mitigation name.";
 
     /// <summary>The first problem with a filter's names, or null when it can be used.</summary>
     public static string? Problem(SnapshotFilter filter) => SuiteProblem(filter.Suite) ?? SerializerProblem(filter.Serializer);

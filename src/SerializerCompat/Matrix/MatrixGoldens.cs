@@ -42,8 +42,11 @@ public static class MatrixGoldens
     public static Snapshot Snapshot(CaseMatrix matrix) => new(Extension, EvidenceJson.Write(Record(matrix)));
 
     /// <summary>The recorded matrix of <paramref name="caseName"/>, or null when none is recorded.</summary>
-    public static CaseMatrixRecord? Read(SnapshotStore store, string caseName) =>
-        store.ReadVerified(Key(caseName), Extension) is { } text ? EvidenceJson.ReadMatrix(text) : null;
+    public static CaseMatrixRecord? Read(SnapshotStore store, string caseName) => Read(store, Key(caseName));
+
+    /// <summary>The matrix record under <paramref name="key"/> (a case's, or a lane's against its library), or null when none is recorded.</summary>
+    public static CaseMatrixRecord? Read(SnapshotStore store, SnapshotKey key) =>
+        store.ReadVerified(key, Extension) is { } text ? EvidenceJson.ReadMatrix(text) : null;
 
     /// <summary>
     /// The cells <paramref name="recorded"/> holds for <paramref name="reader"/>, one per writer of

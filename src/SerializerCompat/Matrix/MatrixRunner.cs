@@ -151,7 +151,14 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
         return await ReadBackAsync(session, reader, caseName, json);
     }
 
-    private async Task<Verdict> ReadBackAsync(WorkerSession session, string reader, string caseName, string json, WorkerThread thread = WorkerThread.New)
+    private Task<Verdict> ReadBackAsync(WorkerSession session, string reader, string caseName, string json, WorkerThread thread = WorkerThread.New) =>
+        ReadBackAsync(session, reader, caseName, json, readTimeout, thread);
+
+    /// <summary>
+    /// The verdict of <paramref name="reader"/> (a serializer, or a lane's library in its worker) reading
+    /// <paramref name="json"/> as the case's type in <paramref name="session"/>: CRASH or HANG when the worker died or stalled.
+    /// </summary>
+    public static async Task<Verdict> ReadBackAsync(WorkerSession session, string reader, string caseName, string json, TimeSpan readTimeout, WorkerThread thread = WorkerThread.New)
     {
         var reply = await session.SendAsync(WorkerVerbs.ReadBack, [reader, caseName, json], readTimeout, thread);
         return reply.Status switch

@@ -12,6 +12,12 @@ public sealed class MatrixSummary(IReadOnlyList<CaseMatrix> matrices)
     /// <summary>The cases summarised.</summary>
     public IReadOnlyList<CaseMatrix> Matrices { get; } = matrices;
 
+    /// <summary>
+    /// The writers and readers of the matrices: the registry's, or a lane's two (its library, then the lane) when the
+    /// matrices are a lane's against its library.
+    /// </summary>
+    public IReadOnlyList<string> Names { get; } = matrices.Count > 0 ? [.. matrices[0].Outputs.Select(o => o.Writer)] : Serializers.Names;
+
     /// <summary>The topics that have cases, in report order.</summary>
     public IReadOnlyList<string> Topics { get; } = [.. Fixtures.Catalogue.Topics.All.Where(t => matrices.Any(m => m.Case.Topic == t))];
 

@@ -14,7 +14,7 @@ public static class MatrixSummaryHtml
         foreach (var t in summary.Topics.Where(t => topic is null || t == topic))
         {
             html.Append('<').Append(heading).Append('>').Append(HtmlPage.Encode(t)).Append("</").Append(heading).Append(">\n")
-                .Append(VerdictGrid.Render(Serializers.Names, Serializers.Names, (writer, reader) =>
+                .Append(VerdictGrid.Render(summary.Names, summary.Names, (writer, reader) =>
                 {
                     var worst = summary.Worst(writer, reader, t);
                     return new VerdictGrid.Cell(worst.Worst, worst.Showing, worst.Case is null ? "the writer wrote no JSON" : $"{worst.Case}: {worst.Detail}");

@@ -12,12 +12,18 @@ public static class RecordedMatrices
     /// <paramref name="names"/> (the registry's by default): a case or a serializer no golden records yet has
     /// "not recorded" cells.
     /// </summary>
-    public static IReadOnlyList<CaseMatrix> Load(SnapshotStore store, IEnumerable<ICase> cases, IReadOnlyList<string>? names = null)
+    public static IReadOnlyList<CaseMatrix> Load(SnapshotStore store, IEnumerable<ICase> cases, IReadOnlyList<string>? names = null) =>
+        Load(store, cases, names ?? Serializers.Names, c => MatrixGoldens.Key(c.Name));
+
+    /// <summary>
+    /// The recorded matrices of <paramref name="cases"/> over <paramref name="names"/>, each read from the golden
+    /// <paramref name="keyOf"/> names (a lane's matrix against its library: snapshots/lane-matrix).
+    /// </summary>
+    public static IReadOnlyList<CaseMatrix> Load(SnapshotStore store, IEnumerable<ICase> cases, IReadOnlyList<string> names, Func<ICase, SnapshotKey> keyOf)
     {
-        names ??= Serializers.Names;
         return [.. cases.Select(testCase =>
         {
-            var recorded = MatrixGoldens.Read(store, testCase.Name);
+            var recorded = MatrixGoldens.Read(store, keyOf(testCase));
             var cells = names.SelectMany(reader => MatrixGoldens.RecordedColumn(recorded, reader, names)).OrderBy(c => names.ToList().IndexOf(c.Writer));
             return new CaseMatrix(testCase, [.. cells], [.. names.Select(w => WriterOutput.Read(store, testCase.Name, w))]);
         })];

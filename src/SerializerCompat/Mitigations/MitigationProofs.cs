@@ -59,7 +59,8 @@ public static class MitigationProofs
         public static Sides Of(Mitigation m, ISerializerAdapter profile)
         {
             var newDefault = Serializers.Get(m.To).RequireAdapter();
-            var oldDefault = Serializers.Get(m.From).Adapter;
+            // An upgrade's old side is a lane, which runs only in its own worker: its recorded output is what is read.
+            var oldDefault = Serializers.All.FirstOrDefault(s => s.Name == m.From)?.Adapter;
             return m.ProfileOnOldSide
                 ? new(m.From, m.Profile, newDefault, newDefault, oldDefault, profile)
                 : new(m.From, null, newDefault, profile, oldDefault, oldDefault);

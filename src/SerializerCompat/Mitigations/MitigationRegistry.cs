@@ -102,6 +102,15 @@ public static class MitigationRegistry
         {
             Source = "JamesNK/Newtonsoft.Json#3020 (13.0.1 lowered the reader's MaxDepth from unlimited to 64)",
         },
+        // Upgrades (a lane against its library): the old side is the lane's recorded output.
+        new("newtonsoft-12-13-depth-read", "Newtonsoft@12.0.3", Newtonsoft, "Newtonsoft.Json 13.0.1 lowered the reader's MaxDepth from unlimited to 64: 13.0.4 rejects documents deeper than that, which 12.0.3 wrote and read", "Newtonsoft.MaxDepth128", NewReadsOldData, ["object-nested-depth-100"], [])
+        {
+            Source = "JamesNK/Newtonsoft.Json#3020 (13.0.1 lowered the reader's MaxDepth from unlimited to 64)",
+        },
+        new("newtonsoft-9-13-depth-read", "Newtonsoft@9.0.1", Newtonsoft, "Newtonsoft.Json 13.0.1 lowered the reader's MaxDepth from unlimited to 64: 13.0.4 rejects documents deeper than that, which 9.0.1 wrote and read", "Newtonsoft.MaxDepth128", NewReadsOldData, ["object-nested-depth-100"], [])
+        {
+            Source = "JamesNK/Newtonsoft.Json#3020 (13.0.1 lowered the reader's MaxDepth from unlimited to 64)",
+        },
         new("newtonsoft-spanjson-enum-numbers", Newtonsoft, "SpanJson", "SpanJson rejects enums written as numbers, Newtonsoft's default", "Newtonsoft.EnumsAsNames", NewReadsOldData, ["enum-green", "enum-green-in-property", "enum-green-in-list", "enum-flags-combination", "enum-enummember", "merchant", "merchant-complete", "merchant-list-small"], [])
         {
             Residual = "only for data written after the old side switched to names; numbers already stored stay unreadable by SpanJson.",

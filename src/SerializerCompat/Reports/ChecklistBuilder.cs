@@ -12,12 +12,14 @@ namespace SerializerCompat.Reports;
 public static class ChecklistBuilder
 {
     /// <summary>The items for <paramref name="from"/> → <paramref name="to"/>, in topic and case order.</summary>
-    public static IReadOnlyList<ChecklistItem> Build(SnapshotStore store, MatrixSummary summary, string from, string to)
+    /// <remarks><paramref name="matrixEvidence"/> names a case's matrix golden: snapshots/matrix by default, a lane's under snapshots/lane-matrix.</remarks>
+    public static IReadOnlyList<ChecklistItem> Build(SnapshotStore store, MatrixSummary summary, string from, string to, Func<string, string>? matrixEvidence = null)
     {
+        matrixEvidence ??= caseName => $"snapshots/matrix/{caseName}.verified.json";
         var items = new List<ChecklistItem>();
         foreach (var matrix in summary.Matrices)
         {
-            if (FromCase(matrix, from, to) is { } item)
+            if (FromCase(matrix, from, to, matrixEvidence) is { } item)
             {
                 items.Add(item);
             }
@@ -37,7 +39,7 @@ public static class ChecklistBuilder
             .OrderBy(i => topicOrder.IndexOf(i.Topic) is var t and >= 0 ? t : int.MaxValue)];
     }
 
-    private static ChecklistItem? FromCase(CaseMatrix matrix, string from, string to)
+    private static ChecklistItem? FromCase(CaseMatrix matrix, string from, string to, Func<string, string> matrixEvidence)
     {
         var oldOutput = matrix.Outputs.Single(o => o.Writer == from);
         var newOutput = matrix.Outputs.Single(o => o.Writer == to);
@@ -73,9 +75,12 @@ public static class ChecklistBuilder
         }
         else if (textDiffers)
         {
-            candidates.Add((ChangeSeverity.FormatOnly, oldOutput.Json is null
-                ? $"{to} writes what {from} could not ({FirstLine(oldOutput.Note)})"
-                : $"{to} writes different text; reading it back is exact both ways"));
+            candidates.Add((ChangeSeverity.FormatOnly, (oldOutput.Json, newOutput.Json) switch
+            {
+                (null, null) => "both cannot write it, with different exceptions (catch clauses change)",
+                (null, _) => $"{to} writes what {from} could not ({FirstLine(oldOutput.Note)})",
+                _ => $"{to} writes different text; reading it back is exact both ways",
+            }));
         }
 
         if (brokenBefore && candidates.All(c => c.Severity >= ChangeSeverity.Equivalent))
@@ -96,7 +101,7 @@ public static class ChecklistBuilder
         return new ChecklistItem(
             matrix.Case.Topic,
             matrix.Case.Name,
-            $"snapshots/matrix/{matrix.Case.Name}.verified.json",
+            matrixEvidence(matrix.Case.Name),
             worst.What,
             oldOutput.Json ?? oldOutput.Note,
             newOutput.Json ?? newOutput.Note,

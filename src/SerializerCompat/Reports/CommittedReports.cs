@@ -1,12 +1,21 @@
 namespace SerializerCompat.Reports;
 
-/// <summary>The migrations people actually walk, whose reports are committed under <c>docs/migrations/</c> and kept true by tests.</summary>
+/// <summary>
+/// The migrations people actually walk, whose reports are committed under <c>docs/migrations/</c>, and the upgrades
+/// (a lane against its library) under <c>docs/upgrades/</c>; kept true by tests.
+/// </summary>
 public static class CommittedReports
 {
-    /// <summary>The folder, relative to the repository root.</summary>
+    /// <summary>The folder of migrations between libraries, relative to the repository root.</summary>
     public const string Folder = "docs/migrations";
 
-    /// <summary>The pairs, from → to.</summary>
+    /// <summary>The folder of upgrades (a lane against its library), relative to the repository root.</summary>
+    public const string UpgradeFolder = "docs/upgrades";
+
+    /// <summary>Both folders.</summary>
+    public static IReadOnlyList<string> Folders { get; } = [Folder, UpgradeFolder];
+
+    /// <summary>Every committed pair, from → to: the migrations, then the upgrades.</summary>
     public static IReadOnlyList<(string From, string To)> Pairs { get; } =
     [
         ("Newtonsoft", "SystemTextJson"),
@@ -15,8 +24,15 @@ public static class CommittedReports
         ("ServiceStack", "SystemTextJson"),
         ("NetJson", "SystemTextJson"),
         ("Newtonsoft", "SpanJson"),
+        // .NET 8 → 10 (reflection and source generator), System.Text.Json 10 → 11, Newtonsoft.Json 12.0.3 and 9.0.1 → 13.0.4.
+        ("SystemTextJson@net8.0", "SystemTextJson"),
+        ("SystemTextJsonSourceGen@net8.0", "SystemTextJsonSourceGen"),
+        ("SystemTextJson", "SystemTextJson@11.0.0"),
+        ("Newtonsoft@12.0.3", "Newtonsoft"),
+        ("Newtonsoft@9.0.1", "Newtonsoft"),
     ];
 
-    /// <summary>The repository-relative path of a pair's committed Markdown report.</summary>
-    public static string PathOf(string from, string to) => $"{Folder}/{MigrationReport.SlugOf(from, to)}.md";
+    /// <summary>The repository-relative path of a pair's committed Markdown report: an upgrade's under <see cref="UpgradeFolder"/>.</summary>
+    public static string PathOf(string from, string to) =>
+        $"{((Registry.Lanes.Find(from) ?? Registry.Lanes.Find(to)) is null ? Folder : UpgradeFolder)}/{MigrationReport.SlugOf(from, to)}.md";
 }

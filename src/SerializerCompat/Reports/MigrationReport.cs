@@ -25,6 +25,27 @@ public sealed record MigrationReport(
     /// <summary>What the two libraries' parsers accept differently in the conformance corpus.</summary>
     public ParsingLeniency Leniency { get; init; } = new([], [], []);
 
+    /// <summary>True for an upgrade: a lane (a library at another version or runtime) against its library.</summary>
+    public bool IsUpgrade { get; init; }
+
+    /// <summary>The document's title: an upgrade or a migration checklist.</summary>
+    public string Title => $"{(IsUpgrade ? "Upgrade" : "Migration")} checklist: {From.Name} → {To.Name}";
+
+    /// <summary>Where the evidence was recorded, for the header.</summary>
+    public string EvidenceLine => IsUpgrade
+        ? "Evidence: each side recorded on its own runtime (a lane in a worker of its own, built for it alone) in time zone Asia/Kathmandu (+05:45) and the invariant culture; each item names its golden."
+        : "Evidence: recorded on .NET 10 in time zone Asia/Kathmandu (+05:45) and the invariant culture; each item names its golden.";
+
+    /// <summary>The runtime a side's evidence was recorded on: a runtime lane's own, else .NET 10.</summary>
+    public static string RuntimeOf(string name) =>
+        Registry.Lanes.Find(name)?.TargetFramework is { } tfm ? $".NET {tfm["net".Length..]}" : ".NET 10";
+
+    /// <summary>
+    /// Per topic, how many of its cases and inputs the change leaves as they were: set for an upgrade (a lane against
+    /// its library), where "no change in 41 cases" is the main finding; empty for a migration between libraries.
+    /// </summary>
+    public IReadOnlyList<TopicChanges> TopicChanges { get; init; } = [];
+
     /// <summary>The least severe items shown (<c>--min-severity</c>); the summary still counts every item.</summary>
     public ChangeSeverity MinSeverity { get; init; } = ChangeSeverity.FormatOnly;
 
@@ -48,7 +69,14 @@ public sealed record MigrationReport(
     public string Slug => SlugOf(From.Name, To.Name);
 
     /// <summary>The file name stem of a pair, as reports and docs/migrations name it.</summary>
-    public static string SlugOf(string from, string to) => $"{from}-to-{to}".ToLowerInvariant();
+    public static string SlugOf(string from, string to) => $"{from}-to-{to}".Replace('@', '-').ToLowerInvariant();
+}
+
+/// <summary>How many of a topic's cases and inputs changed, of how many.</summary>
+public sealed record TopicChanges(string Topic, int Changed, int Total)
+{
+    /// <summary>How many stayed as they were.</summary>
+    public int Unchanged => Total - Changed;
 }
 
 /// <summary>A library's upkeep and what the goldens say it cannot do on .NET 10.</summary>

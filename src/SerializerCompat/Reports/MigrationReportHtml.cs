@@ -20,11 +20,11 @@ public static class MigrationReportHtml
         var (from, to) = (report.From.Name, report.To.Name);
         var live = report.Run is not null;
         var body = new StringBuilder()
-            .Append("<h1>Migration checklist: ").Append(HtmlPage.Encode($"{from} → {to}")).Append("</h1>\n")
+            .Append("<h1>").Append(HtmlPage.Encode(report.Title)).Append("</h1>\n")
             .Append("<p class=\"verdict\">").Append(HtmlPage.Encode(ReportVerdict.Of(report))).Append("</p>\n<p class=\"meta\">")
             .Append(HtmlPage.Encode($"From: {report.From.Describe(live)}")).Append("<br>")
             .Append(HtmlPage.Encode($"To: {report.To.Describe(live)}")).Append("<br>")
-            .Append(HtmlPage.Encode("Evidence: recorded on .NET 10 in time zone Asia/Kathmandu (+05:45) and the invariant culture; each item names its golden."));
+            .Append(HtmlPage.Encode(report.EvidenceLine));
         if (report.Run is { } run)
         {
             body.Append("<br>").Append(HtmlPage.Encode($"This run: {run.Runtime} on {run.Os}, time zone {run.TimeZone}, culture {run.Culture}."));
@@ -37,11 +37,18 @@ public static class MigrationReportHtml
 
         foreach (var row in report.Health.Where(h => h.Findings.Count > 0))
         {
-            body.Append("<br>").Append(HtmlPage.Encode($"{row.Library.Name} on .NET 10: {string.Join("; ", row.Findings)}."));
+            body.Append("<br>").Append(HtmlPage.Encode($"{row.Library.Name} on {MigrationReport.RuntimeOf(row.Library.Name)}: {string.Join("; ", row.Findings)}."));
         }
 
         body.Append("</p>\n");
         AppendContents(body, report);
+        if (report.IsUpgrade)
+        {
+            body.Append("<h2 id=\"topics\">What changed, by topic</h2>\n<ul>")
+                .AppendJoin("", report.TopicChanges.Select(t => $"<li>{HtmlPage.Encode(t.Topic)}: {(t.Changed == 0 ? $"no change in {t.Total} cases" : $"{t.Changed} of {t.Total} cases changed; no change in {t.Unchanged}")}</li>"))
+                .Append("</ul>\n");
+        }
+
         foreach (var severity in ChangeSeverities.All.Where(s => s.NeedsAction()))
         {
             AppendSeverity(body, report, severity);
@@ -57,7 +64,9 @@ public static class MigrationReportHtml
         }
 
         AppendReferenceRows(body, report);
-        body.Append("<h2 id=\"matrix\">Read-back matrix</h2>\n<p>").Append(HtmlPage.Encode("Every library, writer rows × reader columns, worst verdict per topic (hover a cell for the case and the explanation).")).Append("</p>\n")
+        body.Append("<h2 id=\"matrix\">Read-back matrix</h2>\n<p>").Append(HtmlPage.Encode(report.IsUpgrade
+            ? "The lane and its library, writer rows × reader columns, worst verdict per topic (hover a cell for the case and the explanation)."
+            : "Every library, writer rows × reader columns, worst verdict per topic (hover a cell for the case and the explanation).")).Append("</p>\n")
             .Append(VerdictGrid.Legend());
         body.Append(MatrixSummaryHtml.TopicGrids(summary, null, "h3"));
         AppendHealth(body, report);

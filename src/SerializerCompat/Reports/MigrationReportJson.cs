@@ -33,6 +33,8 @@ public static class MigrationReportJson
             ["verdict"] = ReportVerdict.Of(report),
             ["run"] = report.Run is { } run ? new JsonObject { ["runtime"] = run.Runtime, ["os"] = run.Os, ["timeZone"] = run.TimeZone, ["culture"] = run.Culture } : null,
             ["summary"] = summary,
+            ["upgrade"] = report.IsUpgrade,
+            ["topicChanges"] = Array(report.TopicChanges.Select(t => new JsonObject { ["topic"] = t.Topic, ["changed"] = t.Changed, ["unchanged"] = t.Unchanged, ["total"] = t.Total })),
             ["liveChecks"] = Array(report.LiveChecks.Select(c => new JsonObject { ["serializer"] = c.Serializer, ["checked"] = c.Checked, ["drifted"] = Strings(c.Drifted) })),
             ["items"] = Array(report.Items.Select(Item)),
             ["leniency"] = new JsonObject

@@ -21,11 +21,11 @@ public static class MigrationReportMarkdown
         var (from, to) = (report.From.Name, report.To.Name);
         var live = report.Run is not null;
         var text = new StringBuilder()
-            .Append("# Migration checklist: ").Append(from).Append(" → ").Append(to).Append("\n\n")
+            .Append("# ").Append(report.Title).Append("\n\n")
             .Append("**").Append(MarkdownText.Printable(ReportVerdict.Of(report))).Append("**\n\n")
             .Append("- From: ").Append(report.From.Describe(live)).Append('\n')
             .Append("- To: ").Append(report.To.Describe(live)).Append('\n')
-            .Append("- Evidence: recorded on .NET 10 in time zone Asia/Kathmandu (+05:45) and the invariant culture; each item names its golden.\n");
+            .Append("- ").Append(report.EvidenceLine).Append('\n');
         if (report.Run is { } run)
         {
             text.Append("- This run: ").Append(run.Runtime).Append(" on ").Append(run.Os).Append(", time zone ").Append(run.TimeZone)
@@ -34,7 +34,7 @@ public static class MigrationReportMarkdown
 
         foreach (var row in report.Health.Where(h => h.Findings.Count > 0))
         {
-            text.Append("- ").Append(row.Library.Name).Append(" on .NET 10: ").Append(MarkdownText.Printable(string.Join("; ", row.Findings))).Append(".\n");
+            text.Append("- ").Append(row.Library.Name).Append(" on ").Append(MigrationReport.RuntimeOf(row.Library.Name)).Append(": ").Append(MarkdownText.Printable(string.Join("; ", row.Findings))).Append(".\n");
         }
 
         if (report.MinSeverity != ChangeSeverity.FormatOnly)
@@ -42,6 +42,7 @@ public static class MigrationReportMarkdown
             text.Append(CultureInfo.InvariantCulture, $"- Shown: {report.MinSeverity.Label()} and worse (--min-severity); the verdict counts every change.\n");
         }
 
+        AppendTopicChanges(text, report);
         foreach (var severity in ChangeSeverities.All.Where(s => s.NeedsAction()))
         {
             AppendSeverity(text, report, severity, "##");
@@ -55,6 +56,25 @@ public static class MigrationReportMarkdown
         AppendHealth(text, report);
         AppendHowToRead(text, report);
         return text.ToString();
+    }
+
+    // An upgrade says first, per topic, what stayed as it was: for an upgrade that is the main finding.
+    private static void AppendTopicChanges(StringBuilder text, MigrationReport report)
+    {
+        if (report.TopicChanges.Count == 0)
+        {
+            return;
+        }
+
+        text.Append("\n## What changed, by topic\n\n");
+        foreach (var topic in report.TopicChanges)
+        {
+            text.Append(topic.Changed == 0
+                ? string.Create(CultureInfo.InvariantCulture, $"- {topic.Topic}: no change in {topic.Total} cases\n")
+                : string.Create(CultureInfo.InvariantCulture, $"- {topic.Topic}: {topic.Changed} of {topic.Total} cases changed; no change in {topic.Unchanged}\n"));
+        }
+
+        text.Append(CultureInfo.InvariantCulture, $"\nCases and JSON inputs together; an item below is one changed case or input, with both outputs, both read-backs and its golden. No change in {report.TopicChanges.Sum(t => t.Unchanged)} of {report.TopicChanges.Sum(t => t.Total)}.\n");
     }
 
     private static string LiveCheckLine(MigrationReport report)

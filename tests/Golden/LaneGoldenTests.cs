@@ -1,0 +1,101 @@
+using SerializerCompat.Evidence;
+using SerializerCompat.Fixtures.Catalogue;
+using SerializerCompat.Isolation;
+using SerializerCompat.Matrix;
+using SerializerCompat.Registry;
+using SerializerCompat.Snapshots;
+
+namespace SerializerCompat.Golden.Tests;
+
+/// <summary>
+/// Each upgrade lane's evidence, taken in its own worker and checked against its goldens: the package it really
+/// loaded, what it writes for every case, what it reads from every input, how it parses the conformance corpus, and
+/// its matrix against its library. A lane
+/// not built here (its package or runtime not served, or another version resolved in its place) skips with the reason.
+/// </summary>
+public sealed class LaneGoldenTests
+{
+    private static readonly SnapshotStore Store = SnapshotStore.ForRepository();
+
+    public static TheoryData<string> LaneNames => [.. Lanes.Names];
+
+    [Theory]
+    [MemberData(nameof(LaneNames))]
+    public async Task Lane_evidence_matches_goldens(string laneName)
+    {
+        var lane = Lanes.Get(laneName);
+        if (!lane.IsBuilt)
+        {
+            Assert.Skip(lane.NotBuiltReason!);
+        }
+
+        var failures = new List<string>();
+        Check(PackageRecord.Key(lane.Name), LaneEvidence.Package(lane));
+        foreach (var (key, snapshot) in await LaneEvidence.SerializeAsync(lane, [.. Cases.All]))
+        {
+            Check(key, snapshot);
+        }
+
+        foreach (var (key, snapshot) in await LaneEvidence.DeserializeAsync(lane))
+        {
+            Check(key, snapshot);
+        }
+
+        var (conformanceKey, conformance) = await LaneEvidence.ConformanceAsync(lane);
+        Check(conformanceKey, conformance);
+
+        // The matrix reads the recorded outputs, so it runs after they are checked (and, when accepting, recorded).
+        foreach (var matrix in await LaneEvidence.MatrixAsync(lane, [.. Cases.All], Store, WorkerSession.BesideThisProgram))
+        {
+            Check(LaneEvidence.MatrixKey(matrix.Case.Name, lane.Name), MatrixGoldens.Snapshot(matrix));
+        }
+
+        Assert.True(failures.Count == 0, $"{failures.Count} goldens of {lane.Name} differ:\n{string.Join("\n", failures.Take(5))}");
+
+        void Check(SnapshotKey key, Snapshot snapshot)
+        {
+            if (Store.Check(key, snapshot) is { Matches: false } check)
+            {
+                failures.Add(check.Message);
+            }
+        }
+    }
+
+    // Where the feeds serve ServiceStack.Text 8.5.2 (nuget.org) the lane is built and loads 8.5.2; where they resolve
+    // 10.1.0 in its place (NU1603, the registry here), the worker built for it loads 10.1.0 and the lane is refused
+    // with both versions, exactly like a library that is not built: never measured as another version.
+    [Fact]
+    public void ServiceStack_8_5_2_lane_is_never_measured_as_another_version()
+    {
+        var lane = Lanes.Get("ServiceStack@8.5.2");
+
+        if (lane.IsBuilt)
+        {
+            Assert.Equal(("ServiceStack.Text", "8.5.2", "8.5.2"), (lane.Loaded!.Id, lane.Loaded.Version, lane.Loaded.LoadedVersion));
+            return;
+        }
+
+        Assert.Contains("ServiceStack@8.5.2: not", lane.NotBuiltReason, StringComparison.Ordinal);
+        if (lane.Loaded is { } loaded)
+        {
+            Assert.NotEqual("8.5.2", loaded.Version);
+            Assert.Contains("not restorable here", lane.NotBuiltReason, StringComparison.Ordinal);
+            Assert.Contains($"ServiceStack.Text 8.5.2, but {loaded} was loaded", lane.NotBuiltReason, StringComparison.Ordinal);
+        }
+    }
+
+    // The same guard holds for the eight libraries: each built one loaded the version Directory.Packages.props pins.
+    [Fact]
+    public void Every_built_library_loaded_the_pinned_version()
+    {
+        Assert.All(Serializers.Built, adapter => Assert.Equal(PinnedVersions.Of(adapter.Package.Id) ?? adapter.Package.Version, adapter.Package.Version));
+    }
+
+    [Fact]
+    public void Every_lane_is_a_version_of_a_registry_library()
+    {
+        Assert.All(Lanes.All, lane => Assert.Contains(lane.Library, Serializers.Names));
+        Assert.All(Lanes.All, lane => Assert.StartsWith(lane.Library + "@", lane.Name, StringComparison.Ordinal));
+        Assert.All(Lanes.All, lane => Assert.True(lane.Version is null != (lane.TargetFramework is null), $"{lane}: a version or a runtime, not both"));
+    }
+}

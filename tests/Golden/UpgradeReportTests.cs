@@ -1,0 +1,61 @@
+using System.Text.Json.Nodes;
+using SerializerCompat.Cli;
+using SerializerCompat.Reports;
+using SerializerCompat.Snapshots;
+
+namespace SerializerCompat.Golden.Tests;
+
+/// <summary>
+/// Upgrades are migrations too: the report of a lane against its library (committed under docs/upgrades, kept true
+/// with the migrations by MigrationReportTests) counts every case per topic, and <c>report</c> takes a lane on either side.
+/// </summary>
+public sealed class UpgradeReportTests
+{
+    private static readonly MigrationReportBuilder Builder = new(SnapshotStore.ForRepository());
+
+    private readonly StringWriter _output = new();
+    private readonly StringWriter _error = new();
+
+    public static TheoryData<string, string> UpgradePairs =>
+        [.. CommittedReports.Pairs.Where(p => CommittedReports.PathOf(p.From, p.To).StartsWith(CommittedReports.UpgradeFolder, StringComparison.Ordinal))];
+
+    [Theory]
+    [MemberData(nameof(UpgradePairs))]
+    public void Upgrade_report_counts_every_case_and_input_once_per_topic(string from, string to)
+    {
+        var report = Builder.Build(from, to);
+
+        Assert.True(report.IsUpgrade);
+        Assert.Equal(Fixtures.Catalogue.Cases.All.Count + Fixtures.Inputs.JsonInputs.All.Count, report.TopicChanges.Sum(t => t.Total));
+        Assert.Equal(report.Changes.Select(i => i.Subject).Distinct().Count(), report.TopicChanges.Sum(t => t.Changed));
+        Assert.All(report.Changes.Where(i => i.Input is null), i => Assert.StartsWith("snapshots/lane-matrix/", i.Evidence, StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void Report_takes_a_lane_on_either_side()
+    {
+        var exit = Run("report", "--from", "systemtextjson@NET8.0", "--to", "SystemTextJson", "--no-live", "--format", "json");
+
+        Assert.Equal(0, exit);
+        var json = JsonNode.Parse(_output.ToString())!;
+        Assert.Equal("SystemTextJson@net8.0", (string?)json["from"]!["name"]);
+        Assert.True((bool?)json["upgrade"]);
+        Assert.NotEmpty(json["topicChanges"]!.AsArray());
+    }
+
+    [Fact]
+    public void Html_upgrade_report_shows_the_lanes_matrix_against_its_library()
+    {
+        var exit = Run("report", "--from", "Newtonsoft@9.0.1", "--to", "Newtonsoft", "--no-live", "--format", "html");
+
+        Assert.Equal(0, exit);
+        var html = _output.ToString();
+        Assert.Contains("<h1>Upgrade checklist: Newtonsoft@9.0.1 → Newtonsoft</h1>", html, StringComparison.Ordinal);
+        Assert.Contains("<th class=\"reader\">Newtonsoft@9.0.1</th>", html, StringComparison.Ordinal);
+        Assert.DoesNotContain("<th class=\"reader\">SystemTextJson</th>", html, StringComparison.Ordinal);
+        Assert.Contains("What changed, by topic", html, StringComparison.Ordinal);
+    }
+
+    private int Run(params string[] args) =>
+        SerializerCompatCli.Run(args, CliEnvironment.ForWriters(SnapshotStore.ForRepository(), _output, _error));
+}
