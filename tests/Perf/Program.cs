@@ -26,9 +26,9 @@ if (args is [RunComparison.Flag, var firstRun, var secondRun])
 }
 
 var mode = Modes.All.FirstOrDefault(m => args.Contains($"--{m.Name}")) ?? Modes.Quick;
-if (mode != Modes.Dry && JitSettings.RestartNeeded())
+if (mode != Modes.Dry && ProcessSettings.RestartNeeded())
 {
-    return JitSettings.Restart(args);
+    return ProcessSettings.Restart(args);
 }
 
 var publish = args.Contains("--publish");

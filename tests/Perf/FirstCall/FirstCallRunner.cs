@@ -48,11 +48,11 @@ public static class FirstCallRunner
 
     private static (int Exit, string Output) Probe(string serializer)
     {
-        var start = JitSettings.Self([FirstCallProbe.Flag, serializer]);
+        var start = ProcessSettings.Self([FirstCallProbe.Flag, serializer]);
         start.RedirectStandardOutput = true;
         start.RedirectStandardError = true;
         // A first call is measured as an application starts: default JIT settings, not the rounds' ones.
-        foreach (var name in JitSettings.Environment.Keys)
+        foreach (var name in ProcessSettings.Environment.Keys)
         {
             start.Environment.Remove(name);
         }

@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using SerializerCompat.Perf.Baseline;
 using SerializerCompat.Perf.Running;
 using SerializerCompat.Perf.Workloads;
@@ -50,7 +49,7 @@ public sealed class RoundGroup
     /// <summary>The libraries timed, the floor and the reference included.</summary>
     public IReadOnlyList<Member> Members { get; }
 
-    /// <summary>Nanoseconds per call, one array per round (indexed like <see cref="Members"/>).</summary>
+    /// <summary>Nanoseconds of CPU time per call (<see cref="CpuClock"/>), one array per round (indexed like <see cref="Members"/>).</summary>
     public IReadOnlyList<double[]> Rounds => rounds;
 
     /// <summary>
@@ -96,24 +95,24 @@ public sealed class RoundGroup
     public void RunRound()
     {
         var count = Members.Count;
-        var ticks = new long[count];
+        var nanoseconds = new long[count];
         var start = next++ % count;
         for (var i = 0; i < count; i++)
         {
             var m = (start + i) % count;
-            ticks[m] += Slice(m);
+            nanoseconds[m] += Slice(m);
         }
 
         for (var i = count - 1; i >= 0; i--)
         {
             var m = (start + i) % count;
-            ticks[m] += Slice(m);
+            nanoseconds[m] += Slice(m);
         }
 
         var nsPerCall = new double[count];
         for (var m = 0; m < count; m++)
         {
-            nsPerCall[m] = ticks[m] * (1e9 / Stopwatch.Frequency) / (2.0 * Members[m].CallsPerSlice);
+            nsPerCall[m] = nanoseconds[m] / (2.0 * Members[m].CallsPerSlice);
         }
 
         rounds.Add(nsPerCall);
@@ -129,13 +128,13 @@ public sealed class RoundGroup
         GC.Collect(2, GCCollectionMode.Forced, blocking: true, compacting: true);
         var operation = Key.Operation;
         var workload = workloads[index];
-        var started = Stopwatch.GetTimestamp();
+        var started = CpuClock.Now();
         for (var i = 0; i < member.CallsPerSlice; i++)
         {
             Call(workload, operation);
         }
 
-        return Stopwatch.GetTimestamp() - started;
+        return CpuClock.Now() - started;
     }
 
     private static (Member, IWorkload) Calibrate(string serializer, Sink sink, GroupKey key, TimeSpan slice)
@@ -152,15 +151,15 @@ public sealed class RoundGroup
         while (true)
         {
             var bytesBefore = GC.GetTotalAllocatedBytes(precise: true);
-            var started = Stopwatch.GetTimestamp();
+            var started = CpuClock.Now();
             for (var i = 0; i < calls; i++)
             {
                 Call(workload, key.Operation);
             }
 
-            elapsed = Stopwatch.GetTimestamp() - started;
+            elapsed = CpuClock.Now() - started;
             allocated = GC.GetTotalAllocatedBytes(precise: true) - bytesBefore;
-            if (Stopwatch.GetElapsedTime(0, elapsed) >= slice / 4 || calls >= 1 << 24)
+            if (TimeSpan.FromTicks(elapsed / 100) >= slice / 4 || calls >= 1 << 24)
             {
                 break;
             }
@@ -168,7 +167,7 @@ public sealed class RoundGroup
             calls *= 2;
         }
 
-        var perCall = Stopwatch.GetElapsedTime(0, elapsed) / calls;
+        var perCall = TimeSpan.FromTicks(elapsed / 100) / calls;
         var callsPerSlice = (int)Math.Clamp(Math.Round(slice / perCall), MinimumCallsPerSlice, int.MaxValue);
         return (new Member(serializer, sink, callsPerSlice, allocated / calls, size), workload);
     }

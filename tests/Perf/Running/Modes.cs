@@ -37,13 +37,13 @@ public static class Modes
         TimeSpan.FromMilliseconds(3),
         FirstCallRepetitions: 0);
 
-    /// <summary>Every data set over every sink (files included), rounds as in quick, and the first-call table.</summary>
+    /// <summary>Every data set over every sink (files included), 40 rounds each, and the first-call table (5 processes per library).</summary>
     public static Mode Full { get; } = new(
         "full",
-        Rounds("Full", warmup: 5, rounds: 50),
+        Rounds("Full", warmup: 5, rounds: 40),
         GroupKey.All,
         TimeSpan.FromMilliseconds(3),
-        FirstCallRepetitions: 7);
+        FirstCallRepetitions: 5);
 
     /// <summary>One workload, one short round, in-process: for CI, to prove the project still runs.</summary>
     public static Mode Dry { get; } = new(
