@@ -10,7 +10,9 @@ namespace SerializerCompat.Perf.Running;
 /// Newtonsoft — so ratios depended on when the run was made; without ReadyToRun, System.Text.Json is compiled like
 /// every other library. The gen-0 budget is fixed at 4 MB: it otherwise adapts to what survived earlier, so two
 /// processes collected a library's garbage at different rates and its ratio moved by up to 26 % between two runs of
-/// the same build; at 16 MB a slice of 5000 Merchants held a collection or none, and the rounds split in two. The cost: no dynamic PGO, so absolute times are
+/// the same build; at 16 MB a slice of 5000 Merchants held a collection or none, and the rounds split in two. The
+/// collector keeps the memory it frees (RetainVM): the collection before every slice would otherwise hand pages back
+/// to the kernel that the slice then faults in again, in the process's CPU time. The cost: no dynamic PGO, so absolute times are
 /// those of optimised code without profile guidance. These are environment settings, so the program restarts itself
 /// with them; first-call probes clear them again.
 /// </summary>
@@ -22,6 +24,7 @@ public static class ProcessSettings
         ["DOTNET_TieredCompilation"] = "0",
         ["DOTNET_ReadyToRun"] = "0",
         ["DOTNET_GCgen0size"] = "0x400000",
+        ["DOTNET_GCRetainVM"] = "1",
     };
 
     /// <summary>True when this process does not run with <see cref="Environment"/>.</summary>
