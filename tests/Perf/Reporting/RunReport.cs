@@ -65,7 +65,7 @@ public sealed class RunReport(RunInfo info, IReadOnlyList<Measurement> measureme
         md.AppendLine("one is the reference (string for UTF-8 bytes, sync for async; what a caller on Newtonsoft does). vs floor: how");
         md.AppendLine("many times the physical floor (copying");
         md.AppendLine("the same number of bytes; reading: copying and UTF-8-validating them) the library takes. Time = median of the");
-        md.AppendLine("rounds' times, for scale only: it moves with the machine, the ratios do not. Size = UTF-8 bytes of the input");
+        md.AppendLine("rounds' CPU times, for scale only: it moves with the machine, the ratios do not. Size = UTF-8 bytes of the input");
         md.AppendLine("read or the output written.").AppendLine();
 
         foreach (var operation in Enum.GetValues<Operation>())
@@ -107,10 +107,14 @@ public sealed class RunReport(RunInfo info, IReadOnlyList<Measurement> measureme
         md.AppendLine("A shared 2-core machine drifts by tens of percent within minutes, so the means of two libraries measured a");
         md.AppendLine("minute apart cannot be divided. Instead every workload (operation × data × sink) is one BenchmarkDotNet");
         md.AppendLine("benchmark whose iteration is a *round*: each library of the workload, the floor and the raw writer run for one");
-        md.AppendLine("short slice, in an order that rotates every round, then again in reverse order; a gen-0 collection (not timed)");
-        md.AppendLine("precedes each slice. Within one round the libraries share the machine's state, so each ratio is taken per round");
-        md.AppendLine("and the report gives the median over the rounds with a distribution-free 95 % interval (order statistics).");
-        md.AppendLine("BenchmarkDotNet's warmup rounds are discarded. Allocations per call are measured while sizing the slices.").AppendLine();
+        md.AppendLine("short slice, in an order that rotates every round, then again in reverse order. Within one round the libraries");
+        md.AppendLine("share the machine's state, so each ratio is taken per round, and the report gives the median over the rounds");
+        md.AppendLine("with a distribution-free 95 % interval (order statistics); BenchmarkDotNet's warmup rounds are discarded.");
+        md.AppendLine("Slices are timed in the process's CPU time, so time the scheduler gave to other processes is not counted. The");
+        md.AppendLine("measuring process runs with tiered compilation off and ReadyToRun ignored (every library compiled once, fully");
+        md.AppendLine("optimised; no dynamic PGO), a fixed 4 MB gen-0 budget and RetainVM, and a compacting full collection (not");
+        md.AppendLine("timed) precedes each slice, so every library pays for the collections its own allocations cause. Allocations");
+        md.AppendLine("per call are measured while sizing the slices (the floor's 32 B is the boxed result the harness returns).").AppendLine();
     }
 
     private static void WriteSerializers(StringBuilder md)

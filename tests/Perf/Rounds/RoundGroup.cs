@@ -159,7 +159,7 @@ public sealed class RoundGroup
 
             elapsed = CpuClock.Now() - started;
             allocated = GC.GetTotalAllocatedBytes(precise: true) - bytesBefore;
-            if (TimeSpan.FromTicks(elapsed / 100) >= slice / 4 || calls >= 1 << 24)
+            if (elapsed >= slice.Ticks * 100 / 4 || calls >= 1 << 24)
             {
                 break;
             }
@@ -167,8 +167,10 @@ public sealed class RoundGroup
             calls *= 2;
         }
 
-        var perCall = TimeSpan.FromTicks(elapsed / 100) / calls;
-        var callsPerSlice = (int)Math.Clamp(Math.Round(slice / perCall), MinimumCallsPerSlice, int.MaxValue);
+        // In nanoseconds: a TimeSpan per call rounds to 100 ns ticks, and the floor's call on one Merchant (6 ns)
+        // became zero, so its slice held int.MaxValue calls and the full run stalled there.
+        var nanosecondsPerCall = Math.Max(elapsed, 1) / (double)calls;
+        var callsPerSlice = (int)Math.Clamp(Math.Round(slice.Ticks * 100 / nanosecondsPerCall), MinimumCallsPerSlice, int.MaxValue);
         return (new Member(serializer, sink, callsPerSlice, allocated / calls, size), workload);
     }
 
