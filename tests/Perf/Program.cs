@@ -4,18 +4,33 @@ using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Exporters;
 using BenchmarkDotNet.Exporters.Csv;
 using BenchmarkDotNet.Exporters.Json;
-using BenchmarkDotNet.Reports;
-using SerializerCompat.Perf.Baseline;
 using BenchmarkDotNet.Running;
 using SerializerCompat.Perf;
+using SerializerCompat.Perf.Baseline;
+using SerializerCompat.Perf.FirstCall;
 using SerializerCompat.Perf.Reporting;
-using Measurement = SerializerCompat.Perf.Reporting.Measurement;
+using SerializerCompat.Perf.Rounds;
 using SerializerCompat.Perf.Running;
 using SerializerCompat.Repository;
 
 // --quick (default) | --full | --dry, optionally --publish (docs/benchmarks.md + docs/benchmarks/*.png);
-// every other argument goes to BenchmarkDotNet (e.g. --filter '*Deserialize*').
+// --compare RUN1 RUN2 compares two runs' ratios; every other argument goes to BenchmarkDotNet (e.g. --filter).
+if (args is [FirstCallProbe.Flag, var probed])
+{
+    return FirstCallProbe.Run(probed);
+}
+
+if (args is [RunComparison.Flag, var firstRun, var secondRun])
+{
+    return RunComparison.Run(firstRun, secondRun);
+}
+
 var mode = Modes.All.FirstOrDefault(m => args.Contains($"--{m.Name}")) ?? Modes.Quick;
+if (mode != Modes.Dry && ProcessSettings.RestartNeeded())
+{
+    return ProcessSettings.Restart(args);
+}
+
 var publish = args.Contains("--publish");
 var bdnArgs = args.Where(a => a != "--publish" && Modes.All.All(m => a != $"--{m.Name}")).ToList();
 if (!bdnArgs.Contains("--filter"))
@@ -24,29 +39,35 @@ if (!bdnArgs.Contains("--filter"))
     bdnArgs.AddRange(["--filter", "*"]);
 }
 
+var started = DateTimeOffset.UtcNow;
+var loadBefore = LoadAverage();
+var clock = Stopwatch.StartNew();
+
 // The hand-written baseline must produce JSON that reads back as the same Merchant list (also by System.Text.Json).
 BaselineCheck.Run();
 
-var started = DateTimeOffset.UtcNow;
 var results = Path.Combine(RepoPaths.Root, "benchmark-results", $"{mode.Name}-{started:yyyyMMdd-HHmmss}");
-var loadBefore = LoadAverage();
+RatioBenchmarks.SliceTime = mode.Slice;
 var config = ManualConfig.CreateMinimumViable()
     .AddJob(mode.Job)
     .AddExporter(MarkdownExporter.GitHub, CsvExporter.Default, JsonExporter.Full)
-    .AddFilter(new CaseFilter(mode))
+    .AddFilter(new GroupFilter(mode))
     .WithArtifactsPath(results)
     .WithOptions(ConfigOptions.JoinSummary);
+var summaries = BenchmarkSwitcher.FromTypes([typeof(RatioBenchmarks)]).Run([.. bdnArgs], config).ToList();
 
-var clock = Stopwatch.StartNew();
-var summaries = BenchmarkSwitcher.FromTypes([typeof(SerializerBenchmarks)]).Run([.. bdnArgs], config).ToList();
+// Fresh processes after the rounds, so that they do not share the machine with them.
+var firstCalls = mode.FirstCallRepetitions > 0 ? FirstCallRunner.Run(mode.FirstCallRepetitions) : [];
 clock.Stop();
 
-var measurements = summaries.SelectMany(s => s.Reports).Where(r => r.Success && r.ResultStatistics is not null).Select(ToMeasurement).ToList();
-var checks = ModeChecks(mode);
+var measurements = RoundGroup.All.Where(g => g.Rounds.Count >= mode.Rounds).SelectMany(g => Measurement.Of(g, mode.Rounds)).ToList();
+var checks = RoundTripChecks.Made.Where(c => mode.Groups.Any(k => k.Data == c.Data && k.Sink == c.Sink && k.Operation == c.Operation)).ToList();
 var summary = summaries.FirstOrDefault();
 var info = new RunInfo(
     mode.Name,
     mode.Job.Id + ": " + mode.Job.DisplayInfo,
+    mode.Rounds,
+    mode.Slice,
     started,
     clock.Elapsed,
     summary?.HostEnvironmentInfo.Cpu.Value.ProcessorName ?? "unknown CPU",
@@ -54,14 +75,17 @@ var info = new RunInfo(
     RuntimeInformation.OSDescription,
     RuntimeInformation.FrameworkDescription,
     summary?.HostEnvironmentInfo.BenchmarkDotNetVersion ?? "unknown",
+    Commit(),
     loadBefore,
     LoadAverage());
-var report = new RunReport(info, measurements, checks);
+var report = new RunReport(info, measurements, checks, firstCalls);
 report.Write(Path.Combine(results, "report.md"), Path.Combine(results, "charts"), "charts", reading: null);
-Console.WriteLine($"Report: {Path.Combine(results, "report.md")} ({measurements.Count} timed cases, {clock.Elapsed:m\\:ss} wall)");
-if (report.WidestError is { } widest)
+report.WriteCsv(Path.Combine(results, "ratios.csv"));
+WriteRounds(Path.Combine(results, "rounds.csv"), mode.Rounds);
+Console.WriteLine($"Report: {Path.Combine(results, "report.md")} ({measurements.Count} timed rows, {clock.Elapsed:m\\:ss} wall, load {loadBefore} → {info.LoadAfter})");
+if (report.WidestRatio is { } widest)
 {
-    Console.WriteLine($"Widest error: {widest.ErrorPercent:0.0} % of the mean ({widest.Serializer} {widest.Operation} {widest.Data} {widest.Path})");
+    Console.WriteLine($"Widest 95 % interval of a ratio: ±{widest.Ratio.HalfWidthPercent:0.0} % ({widest.Row.Serializer} vs {widest.Against}, {widest.Row.Key.Name})");
 }
 
 if (publish)
@@ -81,23 +105,47 @@ if (failed > 0 || measurements.Count == 0)
 
 return 0;
 
-static Measurement ToMeasurement(BenchmarkReport report)
+// Every round's time per member, warmup rounds included (marked), for whoever wants to look behind a median.
+static void WriteRounds(string file, int measured)
 {
-    var (serializer, data, path, operation) = CaseFilter.Key(report.BenchmarkCase);
-    var stats = report.ResultStatistics!;
-    var allocated = report.GcStats.GetBytesAllocatedPerOperation(report.BenchmarkCase);
-    return new Measurement(serializer, data, path, operation, stats.Mean, stats.ConfidenceInterval.Margin, allocated,
-        RoundTripChecks.For(serializer, data, path, operation).SerializedBytes);
+    using var csv = new StreamWriter(file);
+    csv.WriteLine("workload,round,warmup,serializer,sink,ns_per_call");
+    foreach (var group in RoundGroup.All)
+    {
+        var warmup = group.Rounds.Count - measured;
+        for (var round = 0; round < group.Rounds.Count; round++)
+        {
+            for (var m = 0; m < group.Members.Count; m++)
+            {
+                csv.WriteLine(string.Create(System.Globalization.CultureInfo.InvariantCulture,
+                    $"{group.Key.Name},{round},{round < warmup},{group.Members[m].Serializer},{group.Members[m].Sink.Name},{group.Rounds[round][m]:0.0}"));
+            }
+        }
+    }
 }
-
-static List<CaseCheck> ModeChecks(Mode mode) =>
-[
-    .. from serializer in mode.Serializers
-       from data in mode.Data
-       from path in mode.Paths
-       from operation in mode.Operations
-       select RoundTripChecks.For(serializer, data, path, operation),
-];
 
 static string LoadAverage() =>
     File.Exists("/proc/loadavg") ? string.Join(", ", File.ReadAllText("/proc/loadavg").Split(' ').Take(3)) : "unknown";
+
+// The commit measured, marked when the working tree differs from it (two runs are comparable only on one commit).
+static string Commit()
+{
+    static string Git(string arguments)
+    {
+        try
+        {
+            var start = new ProcessStartInfo("git", arguments) { RedirectStandardOutput = true, RedirectStandardError = true, WorkingDirectory = RepoPaths.Root };
+            using var process = Process.Start(start)!;
+            var output = process.StandardOutput.ReadToEnd().Trim();
+            process.WaitForExit();
+            return process.ExitCode == 0 ? output : "";
+        }
+        catch (System.ComponentModel.Win32Exception)
+        {
+            return "";
+        }
+    }
+
+    var head = Git("rev-parse --short HEAD");
+    return head == "" ? "unknown" : Git("status --porcelain -- tests/Perf src fixtures") == "" ? head : head + " (modified)";
+}

@@ -124,6 +124,7 @@ namespace SerializerCompat.Adapters;
 [JsonSerializable(typeof(PrivateSetters))]
 [JsonSerializable(typeof(GetOnlyPoint))]
 [JsonSerializable(typeof(PersonRecord))]
+[JsonSerializable(typeof(List<PersonRecord>))]
 [JsonSerializable(typeof(ContractMembers))]
 [JsonSerializable(typeof(IgnoredMember))]
 [JsonSerializable(typeof(Dog))]

@@ -1,69 +1,71 @@
 using ScottPlot;
-using SerializerCompat.Adapters;
 using SerializerCompat.Perf.Running;
 
 namespace SerializerCompat.Perf.Reporting;
 
-/// <summary>Horizontal bar charts, one bar per library and path, fastest (or leanest) library on top.</summary>
+/// <summary>Horizontal bar charts, one bar per library and sink, best library on top, with the 95 % interval as error bar.</summary>
 public static class Charts
 {
-    private static readonly Color[] PathColors =
+    private static readonly Color[] SinkColors =
     [
         Color.FromHex("#4C72B0"),
         Color.FromHex("#DD8452"),
         Color.FromHex("#55A868"),
         Color.FromHex("#C44E52"),
+        Color.FromHex("#8172B3"),
+        Color.FromHex("#937860"),
     ];
 
-    /// <summary>Mean time per library for one operation and data set; labels carry the error and the ratio to Newtonsoft.</summary>
-    public static void Time(string file, string title, IReadOnlyList<Measurement> rows, Func<Measurement, double?> ratioToNewtonsoft, string notTimed)
+    /// <summary>Each library's median ratio to Newtonsoft, the interval drawn and written beside it.</summary>
+    public static void Ratios(string file, string title, IReadOnlyList<Measurement> rows, string notTimed)
     {
-        var scale = rows.Max(r => r.MeanNs) >= 1e6 ? (Divisor: 1e6, Unit: "ms") : (Divisor: 1e3, Unit: "µs");
-        Render(file, title, $"mean time per call ({scale.Unit}, lower is better) — label: mean ± error, ratio to Newtonsoft", notTimed, rows,
-            r => r.MeanNs / scale.Divisor,
-            r => Format.Invariant($"{r.MeanNs / scale.Divisor:0.##} {scale.Unit} ±{r.ErrorPercent:0.#}%   {Format.Ratio(ratioToNewtonsoft(r))}"));
+        var withRatio = rows.Where(r => !r.StandIn).ToList();
+        Render(file, title, "time per call ÷ Newtonsoft's, median of the rounds (lower is faster) — bar: 95 % interval", notTimed, withRatio,
+            r => r.VsNewtonsoft?.Median ?? 1,
+            r => r.VsNewtonsoft is { } v ? (v.Median - v.Low, v.High - v.Median) : (0, 0),
+            r => r.VsNewtonsoft is { } v
+                ? Format.Invariant($"{Format.Ratio(v.Median)} ±{v.HalfWidthPercent:0.0}%  {Format.Time(r.Time.Median)}")
+                : Format.Invariant($"1.00×  {Format.Time(r.Time.Median)}"));
     }
 
-    /// <summary>Allocated bytes per call for one operation and data set.</summary>
+    /// <summary>Allocated bytes per call.</summary>
     public static void Allocations(string file, string title, IReadOnlyList<Measurement> rows, string notTimed)
     {
-        var withAllocations = rows.Where(r => r.AllocatedBytes is not null).ToList();
-        if (withAllocations.Count == 0)
-        {
-            return;
-        }
-
-        var scale = withAllocations.Max(r => r.AllocatedBytes!.Value) >= 1024 * 1024 ? (Divisor: 1024.0 * 1024, Unit: "MB") : (Divisor: 1024.0, Unit: "KB");
+        var withAllocations = rows.Where(r => !r.StandIn).ToList();
+        var scale = withAllocations.Max(r => r.AllocatedBytes) >= 1024 * 1024 ? (Divisor: 1024.0 * 1024, Unit: "MB") : (Divisor: 1024.0, Unit: "KB");
         Render(file, title, $"allocated per call ({scale.Unit}, lower is better)", notTimed, withAllocations,
-            r => r.AllocatedBytes!.Value / scale.Divisor,
-            r => Format.Invariant($"{r.AllocatedBytes!.Value / scale.Divisor:0.##} {scale.Unit}"));
+            r => r.AllocatedBytes / scale.Divisor,
+            _ => (0, 0),
+            r => Format.Invariant($"{r.AllocatedBytes / scale.Divisor:0.##} {scale.Unit}"));
     }
 
-    private static void Render(string file, string title, string axisLabel, string notTimed, IReadOnlyList<Measurement> rows, Func<Measurement, double> value, Func<Measurement, string> label)
+    private static void Render(string file, string title, string axisLabel, string notTimed, IReadOnlyList<Measurement> rows, Func<Measurement, double> value, Func<Measurement, (double Below, double Above)> error, Func<Measurement, string> label)
     {
-        var paths = rows.Select(r => r.Path).Distinct().Order().ToList();
+        var sinks = rows.Select(r => r.Sink).Distinct().OrderBy(s => Sink.All.ToList().IndexOf(s)).ToList();
         // Best library on top: horizontal bars grow upwards from position 0, so the best gets the highest position.
         var libraries = rows.GroupBy(r => r.Serializer).OrderByDescending(g => g.Min(value)).Select(g => g.Key).ToList();
-        var slot = paths.Count + 1.0;
-
+        var slot = sinks.Count + 1.0;
         var plot = new Plot();
         var bars = new List<Bar>();
         foreach (var (library, index) in libraries.Select((l, i) => (l, i)))
         {
-            foreach (var (path, p) in paths.Select((p, i) => (p, i)))
+            foreach (var (sink, s) in sinks.Select((s, i) => (s, i)))
             {
-                var row = rows.FirstOrDefault(r => r.Serializer == library && r.Path == path);
+                var row = rows.FirstOrDefault(r => r.Serializer == library && r.Sink == sink);
                 if (row is null)
                 {
                     continue;
                 }
 
+                var (below, above) = error(row);
                 bars.Add(new Bar
                 {
-                    Position = index * slot + (paths.Count - 1 - p),
+                    Position = index * slot + (sinks.Count - 1 - s),
                     Value = value(row),
+                    // ScottPlot draws a symmetric bar: the wider side, so the interval is never understated.
+                    Error = Math.Max(below, above),
                     Label = label(row),
-                    FillColor = PathColors[(int)path % PathColors.Length],
+                    FillColor = SinkColors[Sink.All.ToList().IndexOf(sink) % SinkColors.Length],
                     Orientation = Orientation.Horizontal,
                 });
             }
@@ -74,7 +76,7 @@ public static class Charts
         barPlot.ValueLabelStyle.FontSize = 12;
         barPlot.ValueLabelStyle.FontName = "DejaVu Sans";
 
-        var ticks = libraries.Select((l, i) => new Tick(i * slot + (paths.Count - 1) / 2.0, l, isMajor: true)).ToArray();
+        var ticks = libraries.Select((l, i) => new Tick(i * slot + (sinks.Count - 1) / 2.0, l, isMajor: true)).ToArray();
         plot.Axes.Left.TickGenerator = new ScottPlot.TickGenerators.NumericManual(ticks);
         plot.Axes.Left.MajorTickStyle.Length = 0;
         plot.Axes.Left.TickLabelStyle.FontSize = 14;
@@ -86,18 +88,18 @@ public static class Charts
         plot.Font.Set("DejaVu Sans");
         plot.Grid.YAxisStyle.MajorLineStyle.Width = 0;
 
-        foreach (var path in paths)
+        foreach (var sink in sinks)
         {
-            plot.Legend.ManualItems.Add(new LegendItem { LabelText = path.Name(), FillColor = PathColors[(int)path % PathColors.Length] });
+            plot.Legend.ManualItems.Add(new LegendItem { LabelText = sink.Name, FillColor = SinkColors[Sink.All.ToList().IndexOf(sink) % SinkColors.Length] });
         }
 
-        plot.Legend.IsVisible = paths.Count > 1;
-        plot.Legend.Alignment = Alignment.UpperRight;
+        plot.Legend.IsVisible = sinks.Count > 1;
+        plot.Legend.Alignment = Alignment.LowerRight;
         plot.Legend.FontSize = 13;
 
         // Room to the right of the longest bar for its label; none to the left of zero.
-        var max = bars.Count == 0 ? 1 : bars.Max(b => b.Value);
-        plot.Axes.SetLimits(left: 0, right: max * 1.45, bottom: -1, top: libraries.Count * slot - 1);
+        var max = bars.Count == 0 ? 1 : bars.Max(b => b.Value + b.Error);
+        plot.Axes.SetLimits(left: 0, right: max * 1.6, bottom: -1, top: libraries.Count * slot - 1);
         plot.SavePng(file, 1100, 120 + libraries.Count * (int)(22 * slot));
     }
 }

@@ -23,7 +23,15 @@ public static class Format
     };
 
     /// <summary>A ratio like <c>0.42×</c>.</summary>
-    public static string Ratio(double? ratio) => ratio is { } r && double.IsFinite(r) ? Invariant($"{r:0.00}×") : "—";
+    public static string Ratio(double? ratio) => ratio switch
+    {
+        { } r when !double.IsFinite(r) => "—",
+        >= 100 => Invariant($"{ratio:0}×"),
+        >= 10 => Invariant($"{ratio:0.0}×"),
+        >= 0.1 => Invariant($"{ratio:0.00}×"),
+        { } r => Invariant($"{r:0.000}×"),
+        null => "—",
+    };
 
     /// <summary>A percentage with one decimal.</summary>
     public static string Percent(double value) => double.IsFinite(value) ? Invariant($"{value:0.0} %") : "—";

@@ -1,21 +1,45 @@
-using SerializerCompat.Values;
+using System.Globalization;
 using System.Text;
-using SerializerCompat.Adapters;
 using SerializerCompat.Perf.Baseline;
 using SerializerCompat.Perf.Data;
+using SerializerCompat.Perf.FirstCall;
+using SerializerCompat.Perf.Rounds;
 using SerializerCompat.Perf.Running;
-using SerializerCompat.Registry;
 
 namespace SerializerCompat.Perf.Reporting;
 
 /// <summary>
-/// The run's Markdown report and charts: every timed case with its ratio to Newtonsoft and to the raw writer,
-/// allocations and serialized size, and every case that was not timed with its reason.
+/// The run's Markdown report, charts and ratios CSV: every library of every workload with its ratios to Newtonsoft,
+/// to the floor and to the raw writer (median over rounds, 95 % interval), allocations and size; what was not timed
+/// and why; the first-call table.
 /// </summary>
-public sealed class RunReport(RunInfo info, IReadOnlyList<Measurement> measurements, IReadOnlyList<CaseCheck> checks)
+public sealed class RunReport(RunInfo info, IReadOnlyList<Measurement> measurements, IReadOnlyList<CaseCheck> checks, IReadOnlyList<FirstCallResult> firstCalls)
 {
-    /// <summary>The widest error of the run, as a percentage of its mean.</summary>
-    public Measurement? WidestError => measurements.Where(m => double.IsFinite(m.ErrorPercent)).MaxBy(m => m.ErrorPercent);
+    /// <summary>The widest interval of any ratio of the run.</summary>
+    public (Measurement Row, string Against, Interval Ratio)? WidestRatio
+    {
+        get
+        {
+            var all = measurements.SelectMany(m => m.Ratios.Select(r => (Row: m, r.Against, r.Ratio))).ToList();
+            return all.Count == 0 ? null : all.MaxBy(r => r.Ratio.HalfWidthPercent);
+        }
+    }
+
+    /// <summary>One line per ratio: what <c>--compare</c> reads and what two runs are compared on.</summary>
+    public void WriteCsv(string file)
+    {
+        var csv = new StringBuilder("operation,data,sink,serializer,serializer_sink,against,median,low,high,half_width_percent,rounds,median_ns\n");
+        foreach (var m in measurements)
+        {
+            foreach (var (against, ratio) in m.Ratios)
+            {
+                csv.AppendLine(string.Create(CultureInfo.InvariantCulture,
+                    $"{m.Key.Operation},{m.Key.Data},{m.Key.Sink.Name},{m.Serializer},{m.Sink.Name},{against},{ratio.Median:R},{ratio.Low:R},{ratio.High:R},{ratio.HalfWidthPercent:0.00},{ratio.Count},{m.Time.Median:0.0}"));
+            }
+        }
+
+        File.WriteAllText(file, csv.ToString());
+    }
 
     /// <summary>
     /// Writes <paramref name="markdownFile"/> and the charts into <paramref name="chartsFolder"/>, linked from the
@@ -33,12 +57,16 @@ public sealed class RunReport(RunInfo info, IReadOnlyList<Measurement> measureme
         }
 
         WriteRun(md);
+        WriteMethod(md);
         WriteSerializers(md);
         md.AppendLine("## Results").AppendLine();
-        md.AppendLine("Mean time per call; error = half the 99.9 % confidence interval, as % of the mean. Ratios divide by");
-        md.AppendLine("Newtonsoft's mean on the same path (†: Newtonsoft has no UTF-8 bytes API, so its string path is the");
-        md.AppendLine($"comparison — what a caller on Newtonsoft does) and by the hand-written {RawWriterAdapter.BaselineName}'s mean on the");
-        md.AppendLine("same path. Size = UTF-8 bytes the library wrote on that path (the deserialize input).").AppendLine();
+        md.AppendLine("Each ratio is the median over the rounds of (this library's time ÷ the other's time in the same round),");
+        md.AppendLine("± the wider half of its 95 % interval. vs Newtonsoft: † = Newtonsoft has no API for the sink, its nearest");
+        md.AppendLine("one is the reference (string for UTF-8 bytes, sync for async; what a caller on Newtonsoft does). vs floor: how");
+        md.AppendLine("many times the physical floor (copying");
+        md.AppendLine("the same number of bytes; reading: copying and UTF-8-validating them) the library takes. Time = median of the");
+        md.AppendLine("rounds' CPU times, for scale only: it moves with the machine, the ratios do not. Size = UTF-8 bytes of the input");
+        md.AppendLine("read or the output written.").AppendLine();
 
         foreach (var operation in Enum.GetValues<Operation>())
         {
@@ -48,6 +76,8 @@ public sealed class RunReport(RunInfo info, IReadOnlyList<Measurement> measureme
             }
         }
 
+        WriteIndented(md);
+        WriteFirstCalls(md);
         WriteChecks(md);
         File.WriteAllText(markdownFile, md.ToString());
     }
@@ -56,18 +86,35 @@ public sealed class RunReport(RunInfo info, IReadOnlyList<Measurement> measureme
     {
         md.AppendLine("## Run").AppendLine();
         md.AppendLine("| | |").AppendLine("|---|---|");
-        md.AppendLine($"| date | {info.Started:yyyy-MM-dd HH:mm} UTC |");
+        md.AppendLine($"| date | {info.Started:yyyy-MM-dd HH:mm} UTC, commit {info.Commit} |");
         md.AppendLine($"| machine | {info.Cpu}, {info.Cores} logical cores, {info.Os} |");
         md.AppendLine($"| runtime | {info.Runtime} |");
         md.AppendLine($"| harness | BenchmarkDotNet {info.BenchmarkDotNet}, {info.JobDescription} |");
-        md.AppendLine($"| load average (1, 5, 15 min) | before: {info.LoadBefore}; after: {info.LoadAfter} |");
-        md.AppendLine($"| wall time | {info.Wall:m\\:ss} for {measurements.Count} timed cases |");
-        if (WidestError is { } widest)
+        md.AppendLine(Format.Invariant($"| rounds | {info.Rounds} measured rounds per workload, {info.Slice.TotalMilliseconds:0.#} ms per library per slice, two slices per round |"));
+        md.AppendLine($"| load average (1, 5, 15 min) | start: {info.LoadBefore}; end: {info.LoadAfter} |");
+        md.AppendLine($"| wall time | {info.Wall:m\\:ss} for {measurements.Select(m => m.Key).Distinct().Count()} workloads, {measurements.Count} timed rows |");
+        if (WidestRatio is { } widest)
         {
-            md.AppendLine($"| widest error | {Format.Percent(widest.ErrorPercent)} of the mean ({widest.Serializer} {widest.Operation} {widest.Data} {widest.Path.Name()}) |");
+            md.AppendLine($"| widest 95 % interval of a ratio | ±{Format.Percent(widest.Ratio.HalfWidthPercent)} ({widest.Row.Serializer} vs {widest.Against}, {widest.Row.Key.Name}) |");
         }
 
         md.AppendLine();
+    }
+
+    private static void WriteMethod(StringBuilder md)
+    {
+        md.AppendLine("## Method").AppendLine();
+        md.AppendLine("A shared 2-core machine drifts by tens of percent within minutes, so the means of two libraries measured a");
+        md.AppendLine("minute apart cannot be divided. Instead every workload (operation × data × sink) is one BenchmarkDotNet");
+        md.AppendLine("benchmark whose iteration is a *round*: each library of the workload, the floor and the raw writer run for one");
+        md.AppendLine("short slice, in an order that rotates every round, then again in reverse order. Within one round the libraries");
+        md.AppendLine("share the machine's state, so each ratio is taken per round, and the report gives the median over the rounds");
+        md.AppendLine("with a distribution-free 95 % interval (order statistics); BenchmarkDotNet's warmup rounds are discarded.");
+        md.AppendLine("Slices are timed in the process's CPU time, so time the scheduler gave to other processes is not counted. The");
+        md.AppendLine("measuring process runs with tiered compilation off and ReadyToRun ignored (every library compiled once, fully");
+        md.AppendLine("optimised; no dynamic PGO), a fixed 4 MB gen-0 budget and RetainVM, and a compacting full collection (not");
+        md.AppendLine("timed) precedes each slice, so every library pays for the collections its own allocations cause. Allocations");
+        md.AppendLine("per call are measured while sizing the slices (the floor's 32 B is the boxed result the harness returns).").AppendLine();
     }
 
     private static void WriteSerializers(StringBuilder md)
@@ -82,75 +129,131 @@ public sealed class RunReport(RunInfo info, IReadOnlyList<Measurement> measureme
                 : $"| {name} | — | **not built**: {s.NotBuiltReason} |");
         }
 
+        md.AppendLine($"| {FloorWorkload.Name} | — | copy (and for reading, UTF-8-validate) the bytes of System.Text.Json's output of the same data |");
         md.AppendLine();
     }
 
     private void WriteSection(StringBuilder md, Operation operation, DataSet data, string chartsFolder, string chartsLink)
     {
-        var rows = measurements.Where(m => m.Operation == operation && m.Data == data.Name).ToList();
-        var untimed = checks.Where(c => c.Operation == operation && c.Data == data.Name && !c.Timed).ToList();
-        if (rows.Count == 0 && untimed.Count == 0)
+        var rows = measurements.Where(m => m.Key.Operation == operation && m.Key.Data == data.Name).ToList();
+        var sinks = rows.Select(r => r.Key.Sink).Distinct().ToList();
+        var untimed = checks.Where(c => c.Operation == operation && c.Data == data.Name && !c.Timed && sinks.Contains(c.Sink)).ToList();
+        if (rows.Count == 0)
         {
             return;
         }
 
         var title = $"{operation} — {data.Description}";
+        var stem = $"{operation}-{data.Name}".ToLowerInvariant();
+        var notTimed = NotTimedNote(rows, untimed);
+        Charts.Ratios(Path.Combine(chartsFolder, $"{stem}-ratio.png"), title, rows, notTimed);
+        Charts.Allocations(Path.Combine(chartsFolder, $"{stem}-allocated.png"), $"{title}: allocations", rows, notTimed);
         md.AppendLine($"### {title}").AppendLine();
-        if (rows.Count > 0)
+        md.AppendLine($"![{title}: ratio to Newtonsoft with its 95 % interval]({chartsLink}/{stem}-ratio.png)").AppendLine();
+        md.AppendLine($"![{title}: allocated bytes]({chartsLink}/{stem}-allocated.png)").AppendLine();
+        md.AppendLine("| serializer | sink | time | vs Newtonsoft | vs floor | vs RawWriter | allocated | size |");
+        md.AppendLine("|---|---|---:|---:|---:|---:|---:|---:|");
+        foreach (var r in rows.OrderBy(r => Sink.All.ToList().IndexOf(r.Key.Sink)).ThenBy(r => r.Time.Median))
         {
-            var stem = $"{operation}-{data.Name}".ToLowerInvariant();
-            var notTimed = NotTimedNote(rows, untimed);
-            Charts.Time(Path.Combine(chartsFolder, $"{stem}-time.png"), title, rows, r => NewtonsoftRatio(r).Ratio, notTimed);
-            Charts.Allocations(Path.Combine(chartsFolder, $"{stem}-allocated.png"), $"{title}: allocations", rows, notTimed);
-            md.AppendLine($"![{title}: mean time]({chartsLink}/{stem}-time.png)").AppendLine();
-            md.AppendLine($"![{title}: allocated bytes]({chartsLink}/{stem}-allocated.png)").AppendLine();
-            md.AppendLine("| serializer | path | mean | error | vs Newtonsoft | vs RawWriter | allocated | allocated vs Newtonsoft | size |");
-            md.AppendLine("|---|---|---:|---:|---:|---:|---:|---:|---:|");
-            foreach (var r in rows.OrderBy(r => r.Path).ThenBy(r => r.MeanNs))
-            {
-                var (ratio, fallback) = NewtonsoftRatio(r);
-                var newtonsoft = Baseline(r, BenchmarkSerializers.Newtonsoft) ?? Baseline(r with { Path = IoPath.String }, BenchmarkSerializers.Newtonsoft);
-                var allocRatio = newtonsoft?.AllocatedBytes is > 0 && r.AllocatedBytes is { } a ? (double)a / newtonsoft.AllocatedBytes.Value : (double?)null;
-                var raw = Baseline(r, RawWriterAdapter.BaselineName);
-                var name = r.Serializer is BenchmarkSerializers.Newtonsoft or RawWriterAdapter.BaselineName ? $"**{r.Serializer}**" : r.Serializer;
-                md.AppendLine($"| {name} | {r.Path.Name()} | {Format.Time(r.MeanNs)} | {Format.Percent(r.ErrorPercent)} | {Format.Ratio(ratio)}{(fallback ? " †" : "")} | {Format.Ratio(raw is null ? null : r.MeanNs / raw.MeanNs)} | {Format.Bytes(r.AllocatedBytes)} | {Format.Ratio(allocRatio)}{(fallback ? " †" : "")} | {Format.Bytes(r.SerializedBytes)} |");
-            }
-
-            md.AppendLine();
+            var name = r.Serializer is BenchmarkSerializers.Newtonsoft or RawWriterAdapter.BaselineName or FloorWorkload.Name ? $"**{r.Serializer}**" : r.Serializer;
+            var sink = r.StandIn ? $"{r.Key.Sink.Name} († {r.Sink.Name})" : r.Key.Sink.Name;
+            var vsNewtonsoft = r.Serializer == BenchmarkSerializers.Newtonsoft ? "1.00×" : Ratio(r.VsNewtonsoft);
+            var dagger = r.Serializer != BenchmarkSerializers.Newtonsoft && rows.Any(x => x.Key.Sink == r.Key.Sink && x.StandIn) ? " †" : "";
+            var vsFloor = r.Serializer == FloorWorkload.Name ? "1.00×" : Ratio(r.VsFloor);
+            var vsRaw = r.Serializer == RawWriterAdapter.BaselineName ? "1.00×" : Ratio(r.VsRawWriter);
+            md.AppendLine($"| {name} | {sink} | {Format.Time(r.Time.Median)} | {vsNewtonsoft}{dagger} | {vsFloor} | {vsRaw} | {Format.Bytes(r.AllocatedBytes)} | {Format.Bytes(r.SerializedBytes)} |");
         }
 
+        md.AppendLine();
         if (untimed.Count > 0)
         {
             md.AppendLine("Not timed:").AppendLine();
-            foreach (var c in untimed.OrderBy(c => BenchmarkSerializers.Names.ToList().IndexOf(c.Serializer)).ThenBy(c => c.Path))
+            foreach (var c in untimed.OrderBy(c => BenchmarkSerializers.Names.ToList().IndexOf(c.Serializer)).ThenBy(c => Sink.All.ToList().IndexOf(c.Sink)))
             {
-                md.AppendLine($"- {c.Serializer}, {c.Path.Name()}: {Describe(c)}");
+                md.AppendLine($"- {c.Serializer}, {c.Sink.Name}: {Describe(c)}");
             }
 
             md.AppendLine();
         }
     }
 
-    private void WriteChecks(StringBuilder md)
+    // Minified vs indented input of the same data: each library's time on the indented input over its time on the
+    // minified one (medians of different workloads, so not paired by round: read it as a size, not to the percent).
+    private void WriteIndented(StringBuilder md)
     {
-        md.AppendLine("## Round-trip checks").AppendLine();
-        md.AppendLine("Made before anything was timed: each library wrote the data twice over the path and read its own output");
-        md.AppendLine("back twice; the value read must describe exactly like the original (ValueDescriber: DateTime ticks and Kind,");
-        md.AppendLine("decimal scale, every member). Only cases that pass are timed; the reasons are listed under each result above.").AppendLine();
-        md.AppendLine("| serializer | data | path | serialize | deserialize |").AppendLine("|---|---|---|---|---|");
-        var pairs = checks.GroupBy(c => (c.Serializer, c.Data, c.Path))
-            .OrderBy(g => BenchmarkSerializers.Names.ToList().IndexOf(g.Key.Serializer)).ThenBy(g => g.Key.Data).ThenBy(g => g.Key.Path);
-        foreach (var pair in pairs)
+        var pairs = (from indented in measurements.Where(m => DataSets.Get(m.Key.Data).Indented && !m.StandIn)
+                     let minifiedName = indented.Key.Data[..^"Indented".Length]
+                     let minified = measurements.FirstOrDefault(m => m.Key == indented.Key with { Data = minifiedName } && m.Serializer == indented.Serializer && !m.StandIn)
+                     where minified is not null
+                     select (Min: minified, Full: indented)).ToList();
+        if (pairs.Count == 0)
         {
-            var write = pair.FirstOrDefault(c => c.Operation == Operation.Serialize);
-            var read = pair.FirstOrDefault(c => c.Operation == Operation.Deserialize);
-            md.AppendLine($"| {pair.Key.Serializer} | {pair.Key.Data} | {pair.Key.Path.Name()} | {Short(write)} | {Short(read)} |");
+            return;
+        }
+
+        md.AppendLine("## Minified vs indented input").AppendLine();
+        md.AppendLine("Deserialize of the same data from minified (Min) and indented (Full) JSON: each library's own output, and its");
+        md.AppendLine("indented copy (whitespace added between tokens only). Full ÷ Min divides medians of two workloads timed one after");
+        md.AppendLine("the other, not within one round: read it to about ±10 %. The vs-Newtonsoft ratios in both sections above are paired.").AppendLine();
+        md.AppendLine("| data | sink | serializer | Min | Full | Full ÷ Min | Min vs Newtonsoft | Full vs Newtonsoft | size Min → Full |");
+        md.AppendLine("|---|---|---|---:|---:|---:|---:|---:|---:|");
+        foreach (var (min, full) in pairs.OrderBy(p => p.Min.Key.Data).ThenBy(p => Sink.All.ToList().IndexOf(p.Min.Key.Sink)).ThenBy(p => p.Full.Time.Median / p.Min.Time.Median))
+        {
+            md.AppendLine($"| {min.Key.Data} | {min.Key.Sink.Name} | {min.Serializer} | {Format.Time(min.Time.Median)} | {Format.Time(full.Time.Median)} | {Format.Ratio(full.Time.Median / min.Time.Median)} | {Ratio(min.VsNewtonsoft, min.Serializer)} | {Ratio(full.VsNewtonsoft, full.Serializer)} | {Format.Bytes(min.SerializedBytes)} → {Format.Bytes(full.SerializedBytes)} |");
         }
 
         md.AppendLine();
     }
 
-    // Libraries with no bar at all in a chart (a path merely unsupported is not worth a note: the other path shows).
+    private void WriteFirstCalls(StringBuilder md)
+    {
+        if (firstCalls.Count == 0)
+        {
+            return;
+        }
+
+        md.AppendLine("## First call").AppendLine();
+        md.AppendLine($"A fresh process per library and repetition (libraries interleaved) builds 100 Merchants, then times its first");
+        md.AppendLine("serialize to a string — assembly loading, JIT and the library's own code generation included — and the second");
+        md.AppendLine("call. Median over the processes, with the range of its 95 % interval.").AppendLine();
+        md.AppendLine("| serializer | first call | 95 % interval | second call | first ÷ second | processes |");
+        md.AppendLine("|---|---:|---:|---:|---:|---:|");
+        foreach (var f in firstCalls.OrderBy(f => f.NotTimed is null ? f.FirstMs.Median : double.MaxValue))
+        {
+            md.AppendLine(f.NotTimed is { } reason
+                ? $"| {f.Serializer} | — | — | — | — | {Escape(reason)} |"
+                : Format.Invariant($"| {f.Serializer} | {f.FirstMs.Median:0.0} ms | {f.FirstMs.Low:0.0}–{f.FirstMs.High:0.0} ms | {f.SecondMs.Median * 1000:0} µs | {f.FirstMs.Median / f.SecondMs.Median:0}× | {f.FirstMs.Count} |"));
+        }
+
+        md.AppendLine();
+    }
+
+    private void WriteChecks(StringBuilder md)
+    {
+        md.AppendLine("## Round-trip checks").AppendLine();
+        md.AppendLine("Made before anything was timed: each library wrote the data twice over the sink and read its own output");
+        md.AppendLine("back twice (indented data: its own output, indented); the value read must describe exactly like the original");
+        md.AppendLine("(ValueDescriber: DateTime ticks and Kind, decimal scale, every member). Only cases that pass are timed; the");
+        md.AppendLine("reasons are listed under each result above.").AppendLine();
+        md.AppendLine("| serializer | data | sink | serialize | deserialize |").AppendLine("|---|---|---|---|---|");
+        var pairs = checks.Where(c => c.Serializer != FloorWorkload.Name).GroupBy(c => (c.Serializer, c.Data, c.Sink))
+            .OrderBy(g => BenchmarkSerializers.Names.ToList().IndexOf(g.Key.Serializer)).ThenBy(g => g.Key.Data).ThenBy(g => Sink.All.ToList().IndexOf(g.Key.Sink));
+        foreach (var pair in pairs)
+        {
+            var write = pair.FirstOrDefault(c => c.Operation == Operation.Serialize);
+            var read = pair.FirstOrDefault(c => c.Operation == Operation.Deserialize);
+            md.AppendLine($"| {pair.Key.Serializer} | {pair.Key.Data} | {pair.Key.Sink.Name} | {Short(write)} | {Short(read)} |");
+        }
+
+        md.AppendLine();
+    }
+
+    private static string Ratio(Interval? ratio) =>
+        ratio is null ? "—" : Format.Invariant($"{Format.Ratio(ratio.Median)} ±{ratio.HalfWidthPercent:0.0}%");
+
+    private static string Ratio(Interval? ratio, string serializer) => serializer == BenchmarkSerializers.Newtonsoft ? "1.00×" : Ratio(ratio);
+
+    // Libraries with no bar at all in a chart (a sink merely unsupported is not worth a note: another sink shows).
     private static string NotTimedNote(IReadOnlyList<Measurement> rows, IReadOnlyList<CaseCheck> untimed)
     {
         var missing = untimed.Where(c => rows.All(r => r.Serializer != c.Serializer))
@@ -169,21 +272,6 @@ public sealed class RunReport(RunInfo info, IReadOnlyList<Measurement> measureme
         CaseStatus.CannotRoundTrip => "cannot round-trip",
         _ => status.ToString(),
     };
-
-    private (double? Ratio, bool Fallback) NewtonsoftRatio(Measurement r)
-    {
-        if (Baseline(r, BenchmarkSerializers.Newtonsoft) is { } same)
-        {
-            return (r.MeanNs / same.MeanNs, false);
-        }
-
-        return Baseline(r with { Path = IoPath.String }, BenchmarkSerializers.Newtonsoft) is { } viaString
-            ? (r.MeanNs / viaString.MeanNs, true)
-            : (null, false);
-    }
-
-    private Measurement? Baseline(Measurement r, string serializer) =>
-        measurements.FirstOrDefault(m => m.Serializer == serializer && m.Data == r.Data && m.Path == r.Path && m.Operation == r.Operation);
 
     // The checks table stays one short cell per case; the full reason is in the section's "Not timed" list.
     private static string Short(CaseCheck? check) => check?.Status switch

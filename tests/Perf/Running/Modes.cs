@@ -1,61 +1,76 @@
+using BenchmarkDotNet.Engines;
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Toolchains.InProcess.Emit;
-using Perfolizer.Horology;
-using SerializerCompat.Adapters;
 using SerializerCompat.Perf.Data;
+using SerializerCompat.Perf.Rounds;
 
 namespace SerializerCompat.Perf.Running;
 
-/// <summary>What one run covers and with which job.</summary>
-public sealed record Mode(string Name, Job Job, IReadOnlyList<string> Serializers, IReadOnlyList<string> Data, IReadOnlyList<IoPath> Paths, IReadOnlyList<Operation> Operations)
+/// <summary>
+/// What one run covers: the workloads, the rounds (BenchmarkDotNet warmup and iterations, one round each), the slice
+/// each library runs per round, and how many fresh processes time each library's first call (0: none).
+/// </summary>
+public sealed record Mode(string Name, Job Job, IReadOnlyList<GroupKey> Groups, TimeSpan Slice, int FirstCallRepetitions)
 {
-    /// <summary>True when the case belongs to this mode.</summary>
-    public bool Covers(string serializer, string data, IoPath path, Operation operation) =>
-        Serializers.Contains(serializer) && Data.Contains(data) && Paths.Contains(path) && Operations.Contains(operation);
+    /// <summary>Measured rounds per workload.</summary>
+    public int Rounds => Job.Run.IterationCount;
 }
 
-/// <summary>The three modes: quick (this 2-core machine, ≤ 3 minutes), full (everything), dry (CI: proves it runs).</summary>
+/// <summary>The three modes: quick (this 2-core machine, ≤ 3 minutes), full (every shape and sink), dry (CI).</summary>
 public static class Modes
 {
     private static readonly Operation[] BothOperations = [Operation.Serialize, Operation.Deserialize];
 
     /// <summary>
-    /// All libraries, both Merchant lists, string and bytes paths; in-process (no per-benchmark build) with a short
-    /// job: 3 warmups and 15 measured iterations of ~80 ms each (15 rather than BenchmarkDotNet's short 3, so the
-    /// 99.9 % error stays near one standard deviation while the run fits in about two minutes).
+    /// The 100-Merchant list over string and UTF-8 bytes and its indented input, and the int, string and record lists
+    /// over UTF-8 bytes. The 5000-Merchant list (two fifths of the time even on UTF-8 bytes alone: 3:35 at a load
+    /// average of 31-37) and the file sinks (their times follow the shared disk and the thread pool, not only the
+    /// library) are in the full mode. Short slices, many rounds: the median of the rounds then rests on slices the
+    /// scheduler did not interrupt.
     /// </summary>
     public static Mode Quick { get; } = new(
         "quick",
-        Job.Default
-            .WithToolchain(InProcessEmitToolchain.DontLogOutput)
-            .WithLaunchCount(1)
-            .WithWarmupCount(3)
-            .WithIterationCount(15)
-            .WithIterationTime(TimeInterval.FromMilliseconds(80))
-            .WithId("Quick"),
-        BenchmarkSerializers.Names,
-        [DataSets.MerchantListSmall.Name, DataSets.MerchantListLarge.Name],
-        [IoPath.String, IoPath.Utf8Bytes],
-        BothOperations);
+        Rounds("Quick", warmup: 10, rounds: 120),
+        [
+            .. GroupKey.Cross([DataSets.MerchantListSmall.Name], [Sink.String, Sink.Utf8Bytes], BothOperations),
+            .. GroupKey.Cross([DataSets.MerchantListSmallIndented.Name], [Sink.String, Sink.Utf8Bytes], [Operation.Deserialize]),
+            .. GroupKey.Cross([DataSets.IntList.Name, DataSets.StringList.Name, DataSets.RecordList.Name], [Sink.Utf8Bytes], BothOperations),
+        ],
+        TimeSpan.FromMilliseconds(1),
+        FirstCallRepetitions: 0);
 
-    /// <summary>Everything: every data set, the four paths, BenchmarkDotNet's default job in a separate process per benchmark.</summary>
+    /// <summary>Every data set over every sink (files included), 40 rounds each, and the first-call table (5 processes per library).</summary>
     public static Mode Full { get; } = new(
         "full",
-        Job.Default.WithId("Full"),
-        BenchmarkSerializers.Names,
-        [.. DataSets.All.Select(d => d.Name)],
-        IoPaths.All,
-        BothOperations);
+        Rounds("Full", warmup: 5, rounds: 40),
+        GroupKey.All,
+        TimeSpan.FromMilliseconds(3),
+        FirstCallRepetitions: 5);
 
-    /// <summary>One benchmark, one invocation, in-process: for CI, to prove the project still runs.</summary>
+    /// <summary>One workload, one short round, in-process: for CI, to prove the project still runs.</summary>
     public static Mode Dry { get; } = new(
         "dry",
-        Job.Dry.WithToolchain(InProcessEmitToolchain.DontLogOutput).WithId("Dry"),
-        [BenchmarkSerializers.Newtonsoft],
-        [DataSets.MerchantListSmall.Name],
-        [IoPath.String],
-        [Operation.Serialize]);
+        Rounds("Dry", warmup: 0, rounds: 1),
+        [new GroupKey(Operation.Serialize, DataSets.MerchantListSmall.Name, Sink.String)],
+        TimeSpan.FromMilliseconds(0.2),
+        FirstCallRepetitions: 0);
 
     /// <summary>Every mode by its command-line flag (<c>--quick</c>, <c>--full</c>, <c>--dry</c>).</summary>
     public static IReadOnlyList<Mode> All { get; } = [Quick, Full, Dry];
+
+    // In-process (the rounds are collected in this process), one invocation per iteration (an iteration is a round),
+    // no pilot or overhead stage (the round sizes itself; BenchmarkDotNet's own statistics are of whole rounds).
+    private static Job Rounds(string id, int warmup, int rounds) =>
+        Job.Default
+            .WithToolchain(InProcessEmitToolchain.DontLogOutput)
+            .WithStrategy(RunStrategy.Monitoring)
+            .WithLaunchCount(1)
+            .WithWarmupCount(warmup)
+            .WithIterationCount(rounds)
+            .WithInvocationCount(1)
+            .WithUnrollFactor(1)
+            // BenchmarkDotNet's full collection before each iteration made the first slice of every round slower for
+            // allocating libraries (fresh memory); each slice starts with its own gen-0 collection instead.
+            .WithGcForce(false)
+            .WithId(id);
 }

@@ -1,6 +1,6 @@
 namespace SerializerCompat.Perf.Running;
 
-/// <summary>The two timed operations; the names are the benchmark method names.</summary>
+/// <summary>The two timed operations.</summary>
 public enum Operation
 {
     /// <summary>Write the value.</summary>

@@ -1,20 +1,23 @@
 using System.Text;
 using SerializerCompat.Adapters;
+using SerializerCompat.Perf.Running;
 using SerializerCompat.Recording;
 using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Perf.Workloads;
 
 /// <summary>
-/// The benchmarks' one dispatch over the four I/O paths, used by the round-trip check and by the timed methods alike.
-/// Unlike <see cref="PathCalls"/> (which decodes every output to text for goldens) it keeps outputs as the library
-/// produced them, so nothing but the library call is timed.
+/// The benchmarks' one dispatch over the sinks, used by the round-trip check and by the timed rounds alike. Unlike
+/// <see cref="PathCalls"/> (which decodes every output to text for goldens) it keeps outputs as the library produced
+/// them, so nothing but the library call is timed. With <paramref name="indented"/> the deserialize input is the
+/// library's own output indented (<see cref="JsonIndent"/>): the same data, minified vs indented.
 /// </summary>
-public sealed class Workload<T>(ISerializerAdapter adapter, IoPath path, T value) : IWorkload
+public sealed class Workload<T>(ISerializerAdapter adapter, Sink sink, T value, bool indented) : IWorkload
     where T : class
 {
     // Reused between calls so that stream paths time the library, not MemoryStream growth.
     private readonly MemoryStream output = new();
+    private readonly string file = Path.Combine(Path.GetTempPath(), "serializercompat-perf", $"{Guid.NewGuid():N}.json");
     private string inputString = "";
     private byte[] inputBytes = [];
     private MemoryStream input = new();
@@ -23,28 +26,38 @@ public sealed class Workload<T>(ISerializerAdapter adapter, IoPath path, T value
     public async Task<long> Prepare()
     {
         var written = await SerializeAsync();
-        switch (written)
+        inputBytes = written switch
         {
-            case string s:
-                inputString = s;
-                inputBytes = Encoding.UTF8.GetBytes(s);
-                break;
-            case byte[] bytes:
-                inputBytes = bytes;
-                break;
-            case MemoryStream stream:
-                inputBytes = stream.ToArray();
-                break;
+            string s => Encoding.UTF8.GetBytes(s),
+            byte[] bytes => bytes,
+            MemoryStream stream => stream.ToArray(),
+            FileInfo info => await File.ReadAllBytesAsync(info.FullName),
+            _ => throw new InvalidOperationException($"unexpected output {written.GetType()}"),
+        };
+        if (indented)
+        {
+            inputBytes = JsonIndent.Indent(inputBytes);
         }
 
+        inputString = Encoding.UTF8.GetString(inputBytes);
         input = new MemoryStream(inputBytes, writable: false);
+        if (sink.ToFile)
+        {
+            await File.WriteAllBytesAsync(file, inputBytes);
+        }
+
         return inputBytes.LongLength;
     }
 
     /// <inheritdoc />
     public ValueTask<object> SerializeAsync()
     {
-        switch (path)
+        if (sink.ToFile)
+        {
+            return sink.Path == IoPath.AsyncStream ? SerializeToFileAsync() : new(SerializeToFile());
+        }
+
+        switch (sink.Path)
         {
             case IoPath.String:
                 return new(adapter.SerializeToString(value));
@@ -58,14 +71,19 @@ public sealed class Workload<T>(ISerializerAdapter adapter, IoPath path, T value
                 Rewind(output);
                 return SerializeToStreamAsync();
             default:
-                throw new ArgumentOutOfRangeException(nameof(path), path, null);
+                throw new ArgumentOutOfRangeException(nameof(sink), sink, null);
         }
     }
 
     /// <inheritdoc />
     public ValueTask<object?> DeserializeAsync()
     {
-        switch (path)
+        if (sink.ToFile)
+        {
+            return sink.Path == IoPath.AsyncStream ? DeserializeFromFileAsync() : new(DeserializeFromFile());
+        }
+
+        switch (sink.Path)
         {
             case IoPath.String:
                 return new(adapter.DeserializeFromString<T>(inputString));
@@ -78,7 +96,7 @@ public sealed class Workload<T>(ISerializerAdapter adapter, IoPath path, T value
                 input.Position = 0;
                 return DeserializeFromStreamAsync();
             default:
-                throw new ArgumentOutOfRangeException(nameof(path), path, null);
+                throw new ArgumentOutOfRangeException(nameof(sink), sink, null);
         }
     }
 
@@ -89,6 +107,51 @@ public sealed class Workload<T>(ISerializerAdapter adapter, IoPath path, T value
     {
         stream.Position = 0;
         stream.SetLength(0);
+    }
+
+    // The file is opened per call and overwritten from the start, then cut to what was written: truncating it to
+    // zero first made the file system free and reallocate its blocks every call, which timed the disk's journal
+    // (0.2–4 ms per call on a shared disk) rather than the library and FileStream.
+    private FileStream OpenWrite(bool async)
+    {
+        Directory.CreateDirectory(Path.GetDirectoryName(file)!);
+        return new FileStream(file, FileMode.OpenOrCreate, FileAccess.Write, FileShare.None, 4096, async);
+    }
+
+    private FileStream OpenRead(bool async) => new(file, FileMode.Open, FileAccess.Read, FileShare.Read, 4096, async);
+
+    private object SerializeToFile()
+    {
+        using (var stream = OpenWrite(async: false))
+        {
+            adapter.SerializeToStream(stream, value);
+            stream.SetLength(stream.Position);
+        }
+
+        return new FileInfo(file);
+    }
+
+    private async ValueTask<object> SerializeToFileAsync()
+    {
+        await using (var stream = OpenWrite(async: true))
+        {
+            await adapter.SerializeToStreamAsync(stream, value, CancellationToken.None);
+            stream.SetLength(stream.Position);
+        }
+
+        return new FileInfo(file);
+    }
+
+    private object? DeserializeFromFile()
+    {
+        using var stream = OpenRead(async: false);
+        return adapter.DeserializeFromStream<T>(stream);
+    }
+
+    private async ValueTask<object?> DeserializeFromFileAsync()
+    {
+        await using var stream = OpenRead(async: true);
+        return await adapter.DeserializeFromStreamAsync<T>(stream, CancellationToken.None);
     }
 
     private async ValueTask<object> SerializeToStreamAsync()
