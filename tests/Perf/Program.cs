@@ -1,13 +1,9 @@
 using System.Diagnostics;
+using System.Globalization;
 using System.Runtime.InteropServices;
-using BenchmarkDotNet.Configs;
-using BenchmarkDotNet.Exporters;
-using BenchmarkDotNet.Exporters.Csv;
-using BenchmarkDotNet.Exporters.Json;
-using BenchmarkDotNet.Running;
-using SerializerCompat.Perf;
 using SerializerCompat.Perf.Baseline;
 using SerializerCompat.Perf.FirstCall;
+using SerializerCompat.Perf.Launching;
 using SerializerCompat.Perf.Reporting;
 using SerializerCompat.Perf.Rounds;
 using SerializerCompat.Perf.Running;
@@ -26,19 +22,13 @@ if (args is [RunComparison.Flag, var firstRun, var secondRun])
 }
 
 var mode = Modes.All.FirstOrDefault(m => args.Contains($"--{m.Name}")) ?? Modes.Quick;
-if (mode != Modes.Dry && ProcessSettings.RestartNeeded())
+var bdnArgs = args.Where(a => a != "--publish" && Modes.All.All(m => a != $"--{m.Name}")).ToList();
+if (args is [MeasuringProcess.Flag, var processText, var processFile, ..])
 {
-    return ProcessSettings.Restart(args);
+    return MeasuringProcess.Run(mode, int.Parse(processText, CultureInfo.InvariantCulture), processFile, bdnArgs[3..]);
 }
 
 var publish = args.Contains("--publish");
-var bdnArgs = args.Where(a => a != "--publish" && Modes.All.All(m => a != $"--{m.Name}")).ToList();
-if (!bdnArgs.Contains("--filter"))
-{
-    // Without a filter BenchmarkSwitcher asks interactively, which would hang CI.
-    bdnArgs.AddRange(["--filter", "*"]);
-}
-
 var started = DateTimeOffset.UtcNow;
 var loadBefore = LoadAverage();
 var clock = Stopwatch.StartNew();
@@ -47,45 +37,48 @@ var clock = Stopwatch.StartNew();
 BaselineCheck.Run();
 
 var results = Path.Combine(RepoPaths.Root, "benchmark-results", $"{mode.Name}-{started:yyyyMMdd-HHmmss}");
-RatioBenchmarks.SliceTime = mode.Slice;
-var config = ManualConfig.CreateMinimumViable()
-    .AddJob(mode.Job)
-    .AddExporter(MarkdownExporter.GitHub, CsvExporter.Default, JsonExporter.Full)
-    .AddFilter(new GroupFilter(mode))
-    .WithArtifactsPath(results)
-    .WithOptions(ConfigOptions.JoinSummary);
-var summaries = BenchmarkSwitcher.FromTypes([typeof(RatioBenchmarks)]).Run([.. bdnArgs], config).ToList();
+var runs = ProcessLauncher.Run(mode, Path.Combine(results, "processes"), bdnArgs, Console.Out);
 
 // Fresh processes after the rounds, so that they do not share the machine with them.
 var firstCalls = mode.FirstCallRepetitions > 0 ? FirstCallRunner.Run(mode.FirstCallRepetitions) : [];
 clock.Stop();
 
-var measurements = RoundGroup.All.Where(g => g.Rounds.Count >= mode.Rounds).SelectMany(g => Measurement.Of(g, mode.Rounds)).ToList();
-var checks = RoundTripChecks.Made.Where(c => mode.Groups.Any(k => k.Data == c.Data && k.Sink == c.Sink && k.Operation == c.Operation)).ToList();
-var summary = summaries.FirstOrDefault();
+var workloads = WorkloadRounds.Of(runs);
+var measurements = workloads.SelectMany(Measurement.Of).ToList();
+var checks = runs.SelectMany(r => r.Checks)
+    .Where(c => mode.Groups.Any(k => k.Data == c.Data && k.Sink == c.Sink && k.Operation == c.Operation))
+    .DistinctBy(c => (c.Serializer, c.Data, c.Sink, c.Operation))
+    .ToList();
+var measured = runs.FirstOrDefault(r => r.Failure is null);
 var info = new RunInfo(
     mode.Name,
     mode.Job.Id + ": " + mode.Job.DisplayInfo,
+    mode.Processes,
     mode.Rounds,
     mode.Slice,
     started,
     clock.Elapsed,
-    summary?.HostEnvironmentInfo.Cpu.Value.ProcessorName ?? "unknown CPU",
+    measured?.Cpu ?? "unknown CPU",
     Environment.ProcessorCount,
     RuntimeInformation.OSDescription,
     RuntimeInformation.FrameworkDescription,
-    summary?.HostEnvironmentInfo.BenchmarkDotNetVersion ?? "unknown",
+    measured?.BenchmarkDotNet ?? "unknown",
     Commit(),
     loadBefore,
     LoadAverage());
 var report = new RunReport(info, measurements, checks, firstCalls);
 report.Write(Path.Combine(results, "report.md"), Path.Combine(results, "charts"), "charts", reading: null);
 report.WriteCsv(Path.Combine(results, "ratios.csv"));
-WriteRounds(Path.Combine(results, "rounds.csv"), mode.Rounds);
+WriteRounds(Path.Combine(results, "rounds.csv"), runs);
 Console.WriteLine($"Report: {Path.Combine(results, "report.md")} ({measurements.Count} timed rows, {clock.Elapsed:m\\:ss} wall, load {loadBefore} → {info.LoadAfter})");
 if (report.WidestRatio is { } widest)
 {
     Console.WriteLine($"Widest 95 % interval of a ratio: ±{widest.Ratio.HalfWidthPercent:0.0} % ({widest.Row.Serializer} vs {widest.Against}, {widest.Row.Key.Name})");
+}
+
+if (report.WidestProcessSpread is { } spread)
+{
+    Console.WriteLine($"Widest spread of a ratio between processes: {spread.Percent:0.0} % ({spread.Row.Serializer} vs {spread.Against}, {spread.Row.Key.Name})");
 }
 
 if (publish)
@@ -96,29 +89,33 @@ if (publish)
     Console.WriteLine($"Published: {Path.Combine(RepoPaths.Docs, "benchmarks.md")}");
 }
 
-var failed = summaries.SelectMany(s => s.Reports).Count(r => !r.Success) + summaries.Count(s => s.HasCriticalValidationErrors);
-if (failed > 0 || measurements.Count == 0)
+var failed = runs.Where(r => r.Failure is not null).ToList();
+foreach (var run in failed)
 {
-    Console.Error.WriteLine($"{failed} benchmark(s) failed, {measurements.Count} measured");
+    Console.Error.WriteLine($"{run.Key.Name}, process {run.Process}: {run.Failure}");
+}
+
+if (failed.Count > 0 || measurements.Count == 0)
+{
+    Console.Error.WriteLine($"{failed.Count} of {runs.Count} processes failed, {measurements.Count} rows measured");
     return 1;
 }
 
 return 0;
 
 // Every round's time per member, warmup rounds included (marked), for whoever wants to look behind a median.
-static void WriteRounds(string file, int measured)
+static void WriteRounds(string file, IEnumerable<GroupRun> runs)
 {
     using var csv = new StreamWriter(file);
-    csv.WriteLine("workload,round,warmup,serializer,sink,ns_per_call");
-    foreach (var group in RoundGroup.All)
+    csv.WriteLine("workload,process,round,warmup,serializer,sink,ns_per_call");
+    foreach (var run in runs)
     {
-        var warmup = group.Rounds.Count - measured;
-        for (var round = 0; round < group.Rounds.Count; round++)
+        for (var round = 0; round < run.Rounds.Count; round++)
         {
-            for (var m = 0; m < group.Members.Count; m++)
+            for (var m = 0; m < run.Members.Count; m++)
             {
-                csv.WriteLine(string.Create(System.Globalization.CultureInfo.InvariantCulture,
-                    $"{group.Key.Name},{round},{round < warmup},{group.Members[m].Serializer},{group.Members[m].Sink.Name},{group.Rounds[round][m]:0.0}"));
+                csv.WriteLine(string.Create(CultureInfo.InvariantCulture,
+                    $"{run.Key.Name},{run.Process},{round},{round < run.Warmup},{run.Members[m].Serializer},{run.Members[m].Sink.Name},{run.Rounds[round][m]:0.0}"));
             }
         }
     }

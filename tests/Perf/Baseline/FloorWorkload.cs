@@ -20,7 +20,7 @@ public sealed class FloorWorkload(DataSet data) : IWorkload
     /// <summary>The name reports use for the floor.</summary>
     public const string Name = "Floor";
 
-    private const int MaxChunk = 16 * 1024;
+    private const int MaxChunk = 4 * 1024;
     private static readonly object Valid = true;
     private ArraySegment<byte> source = ArraySegment<byte>.Empty;
     private ArraySegment<byte> target = ArraySegment<byte>.Empty;

@@ -25,16 +25,26 @@ public sealed class RunReport(RunInfo info, IReadOnlyList<Measurement> measureme
         }
     }
 
+    /// <summary>The widest spread of a ratio between the processes of its workload.</summary>
+    public (Measurement Row, string Against, double Percent)? WidestProcessSpread
+    {
+        get
+        {
+            var all = measurements.SelectMany(m => m.ProcessSpreadPercent.Select(s => (Row: m, Against: s.Key, Percent: s.Value))).ToList();
+            return all.Count == 0 ? null : all.MaxBy(s => s.Percent);
+        }
+    }
+
     /// <summary>One line per ratio: what <c>--compare</c> reads and what two runs are compared on.</summary>
     public void WriteCsv(string file)
     {
-        var csv = new StringBuilder("operation,data,sink,serializer,serializer_sink,against,median,low,high,half_width_percent,rounds,median_ns\n");
+        var csv = new StringBuilder("operation,data,sink,serializer,serializer_sink,against,median,low,high,half_width_percent,rounds,median_ns,process_spread_percent\n");
         foreach (var m in measurements)
         {
             foreach (var (against, ratio) in m.Ratios)
             {
                 csv.AppendLine(string.Create(CultureInfo.InvariantCulture,
-                    $"{m.Key.Operation},{m.Key.Data},{m.Key.Sink.Name},{m.Serializer},{m.Sink.Name},{against},{ratio.Median:R},{ratio.Low:R},{ratio.High:R},{ratio.HalfWidthPercent:0.00},{ratio.Count},{m.Time.Median:0.0}"));
+                    $"{m.Key.Operation},{m.Key.Data},{m.Key.Sink.Name},{m.Serializer},{m.Sink.Name},{against},{ratio.Median:R},{ratio.Low:R},{ratio.High:R},{ratio.HalfWidthPercent:0.00},{ratio.Count},{m.Time.Median:0.0},{(m.ProcessSpreadPercent.TryGetValue(against, out var spread) ? spread.ToString("0.00", CultureInfo.InvariantCulture) : "")}"));
             }
         }
 
@@ -90,12 +100,17 @@ public sealed class RunReport(RunInfo info, IReadOnlyList<Measurement> measureme
         md.AppendLine($"| machine | {info.Cpu}, {info.Cores} logical cores, {info.Os} |");
         md.AppendLine($"| runtime | {info.Runtime} |");
         md.AppendLine($"| harness | BenchmarkDotNet {info.BenchmarkDotNet}, {info.JobDescription} |");
-        md.AppendLine(Format.Invariant($"| rounds | {info.Rounds} measured rounds per workload, {info.Slice.TotalMilliseconds:0.#} ms per library per slice, two slices per round |"));
+        md.AppendLine(Format.Invariant($"| rounds | {info.Processes} process{(info.Processes == 1 ? "" : "es")}, each measuring every workload in an order of its own, {info.Rounds} measured rounds per workload in each, {info.Slice.TotalMilliseconds:0.#} ms per library per slice, two slices per round |"));
         md.AppendLine($"| load average (1, 5, 15 min) | start: {info.LoadBefore}; end: {info.LoadAfter} |");
         md.AppendLine($"| wall time | {info.Wall:m\\:ss} for {measurements.Select(m => m.Key).Distinct().Count()} workloads, {measurements.Count} timed rows |");
         if (WidestRatio is { } widest)
         {
             md.AppendLine($"| widest 95 % interval of a ratio | ±{Format.Percent(widest.Ratio.HalfWidthPercent)} ({widest.Row.Serializer} vs {widest.Against}, {widest.Row.Key.Name}) |");
+        }
+
+        if (WidestProcessSpread is { } spread)
+        {
+            md.AppendLine($"| widest spread of a ratio between processes | {Format.Percent(spread.Percent)} ({spread.Row.Serializer} vs {spread.Against}, {spread.Row.Key.Name}) |");
         }
 
         md.AppendLine();
@@ -108,13 +123,19 @@ public sealed class RunReport(RunInfo info, IReadOnlyList<Measurement> measureme
         md.AppendLine("minute apart cannot be divided. Instead every workload (operation × data × sink) is one BenchmarkDotNet");
         md.AppendLine("benchmark whose iteration is a *round*: each library of the workload, the floor and the raw writer run for one");
         md.AppendLine("short slice, in an order that rotates every round, then again in reverse order. Within one round the libraries");
-        md.AppendLine("share the machine's state, so each ratio is taken per round, and the report gives the median over the rounds");
-        md.AppendLine("with a distribution-free 95 % interval (order statistics); BenchmarkDotNet's warmup rounds are discarded.");
-        md.AppendLine("Slices are timed in the process's CPU time, so time the scheduler gave to other processes is not counted. The");
-        md.AppendLine("measuring process runs with tiered compilation off and ReadyToRun ignored (every library compiled once, fully");
-        md.AppendLine("optimised; no dynamic PGO), a fixed 4 MB gen-0 budget and RetainVM, and a compacting full collection (not");
-        md.AppendLine("timed) precedes each slice, so every library pays for the collections its own allocations cause. Allocations");
-        md.AppendLine("per call are measured while sizing the slices (the floor's 32 B is the boxed result the harness returns).").AppendLine();
+        md.AppendLine("share the machine's state, so each ratio is taken per round; BenchmarkDotNet's warmup rounds are discarded.");
+        md.AppendLine("Rounds taken in one process also share that process's draw (where its code and heap landed, what it ran");
+        md.AppendLine("before), which moved ratios by 20–40 % from one process to the next while each process's own interval said");
+        md.AppendLine("±2 %. So the run is several fresh processes, each measuring every workload in an order of its own (rotated,");
+        md.AppendLine("every second one backwards); a ratio is the geometric mean over the processes of each process's median, and its");
+        md.AppendLine("95 % interval is Student's t over the processes on the log scale: it says how far a run of as many processes may");
+        md.AppendLine("move. \"Spread\" in the run table is the distance between the highest and lowest process. Slices are timed in");
+        md.AppendLine("the process's CPU time, so time the scheduler gave to other processes is not counted. The measuring processes");
+        md.AppendLine("run with tiered compilation off (every method compiled once, fully optimised; no dynamic PGO) and System.Text.Json's");
+        md.AppendLine("ReadyToRun code ignored (it is compiled like every other library), a fixed 4 MB gen-0 budget and RetainVM, and a");
+        md.AppendLine("compacting full collection (not timed) precedes each slice, so every library pays for the collections its own");
+        md.AppendLine("allocations cause. Allocations per call are measured while sizing the slices (the floor's 32 B is the boxed");
+        md.AppendLine("result the harness returns).").AppendLine();
     }
 
     private static void WriteSerializers(StringBuilder md)

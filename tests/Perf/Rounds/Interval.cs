@@ -1,8 +1,9 @@
 namespace SerializerCompat.Perf.Rounds;
 
 /// <summary>
-/// A median with its distribution-free 95 % confidence interval (order statistics of the binomial: no assumption
-/// about the shape of the per-round values, which a shared machine makes skewed).
+/// A central value with its 95 % confidence interval: the median of one process's rounds with its distribution-free
+/// interval (order statistics of the binomial: no assumption about the shape of the per-round values, which a shared
+/// machine makes skewed), or the mean over several processes (<see cref="OfProcesses"/>).
 /// </summary>
 public sealed record Interval(double Median, double Low, double High, int Count)
 {
@@ -28,4 +29,52 @@ public sealed record Interval(double Median, double Low, double High, int Count)
         var high = Math.Clamp((int)Math.Ceiling(1 + n / 2.0 + spread), 1, n);
         return new(median, sorted[low - 1], sorted[high - 1], n);
     }
+
+    /// <summary>
+    /// One value from the rounds of several processes: the geometric mean of the processes' medians, with its 95 %
+    /// interval from the spread of those medians (Student's t over the processes, on the log scale, where a ratio
+    /// and its inverse are symmetric). Rounds of one process share its draw — what it ran before, where its code
+    /// and heap landed — so the processes, not the rounds, are the independent samples: the interval says how far a
+    /// run of as many processes may move, and a ratio whose processes disagree gets the wide interval it deserves.
+    /// A median would jump between the modes of a ratio that takes one of two values per process; the mean moves
+    /// by the share of processes in each. One process: <see cref="Of"/> over its rounds.
+    /// </summary>
+    public static Interval OfProcesses(IEnumerable<IEnumerable<double>> processes)
+    {
+        var perProcess = processes.Select(p => p.Where(double.IsFinite).ToArray()).Where(p => p.Length > 0).ToArray();
+        if (perProcess.Length < 2)
+        {
+            return Of(perProcess.SelectMany(p => p));
+        }
+
+        var logs = perProcess.Select(p => Math.Log(Of(p).Median)).ToArray();
+        var n = logs.Length;
+        var mean = logs.Average();
+        var sd = Math.Sqrt(logs.Sum(l => (l - mean) * (l - mean)) / (n - 1));
+        var half = StudentT975(n - 1) * sd / Math.Sqrt(n);
+        return new(Math.Exp(mean), Math.Exp(mean - half), Math.Exp(mean + half), perProcess.Sum(p => p.Length));
+    }
+
+    // The 97.5th percentile of Student's t with the given degrees of freedom (tables; ≥ 30: the normal's).
+    private static double StudentT975(int degrees) => degrees switch
+    {
+        1 => 12.706,
+        2 => 4.303,
+        3 => 3.182,
+        4 => 2.776,
+        5 => 2.571,
+        6 => 2.447,
+        7 => 2.365,
+        8 => 2.306,
+        9 => 2.262,
+        10 => 2.228,
+        11 => 2.201,
+        12 => 2.179,
+        13 => 2.160,
+        14 => 2.145,
+        15 => 2.131,
+        < 20 => 2.110,
+        < 30 => 2.064,
+        _ => Z95,
+    };
 }

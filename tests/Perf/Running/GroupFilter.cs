@@ -4,10 +4,10 @@ using SerializerCompat.Perf.Rounds;
 
 namespace SerializerCompat.Perf.Running;
 
-/// <summary>Keeps the workloads of the mode.</summary>
-public sealed class GroupFilter(Mode mode) : IFilter
+/// <summary>Keeps the benchmark cases of the given workloads.</summary>
+public sealed class GroupFilter(IReadOnlyCollection<GroupKey> groups) : IFilter
 {
     /// <inheritdoc />
     public bool Predicate(BenchmarkCase benchmarkCase) =>
-        mode.Groups.Contains(GroupKey.Parse((string)benchmarkCase.Parameters[nameof(RatioBenchmarks.Group)]));
+        groups.Contains(GroupKey.Parse((string)benchmarkCase.Parameters[nameof(RatioBenchmarks.Group)]));
 }
