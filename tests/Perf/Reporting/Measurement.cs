@@ -7,7 +7,7 @@ namespace SerializerCompat.Perf.Reporting;
 
 /// <summary>
 /// One library in one workload: median time per call, and its ratios to Newtonsoft, to the floor and to the raw
-/// writer: per process the median of its per-round ratios, over the processes their geometric mean with its 95 %
+/// writer: per process the median of its per-round ratios, over the processes their trimmed geometric mean with its 95 %
 /// interval (<see cref="Interval.OfProcesses"/>);
 /// how far the processes' own medians of each ratio spread; allocations per call; size written.
 /// </summary>

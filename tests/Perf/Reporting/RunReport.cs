@@ -127,9 +127,9 @@ public sealed class RunReport(RunInfo info, IReadOnlyList<Measurement> measureme
         md.AppendLine("Rounds taken in one process also share that process's draw (where its code and heap landed, what it ran");
         md.AppendLine("before), which moved ratios by 20–40 % from one process to the next while each process's own interval said");
         md.AppendLine("±2 %. So the run is several fresh processes, each measuring every workload in an order of its own (rotated,");
-        md.AppendLine("every second one backwards); a ratio is the geometric mean over the processes of each process's median, and its");
-        md.AppendLine("95 % interval is Student's t over the processes on the log scale: it says how far a run of as many processes may");
-        md.AppendLine("move. \"Spread\" in the run table is the distance between the highest and lowest process. Slices are timed in");
+        md.AppendLine("every second one backwards); a ratio is the geometric mean over the processes of each process's median, the");
+        md.AppendLine("highest and lowest eighth of the processes left out, and its 95 % interval is Tukey and McLaughlin's t-interval");
+        md.AppendLine("for that trimmed mean over the processes, on the log scale: it says how far a run of as many processes may move. \"Spread\" in the run table is the distance between the highest and lowest process. Slices are timed in");
         md.AppendLine("the process's CPU time, so time the scheduler gave to other processes is not counted. The measuring processes");
         md.AppendLine("run with tiered compilation off (every method compiled once, fully optimised; no dynamic PGO) and System.Text.Json's");
         md.AppendLine("ReadyToRun code ignored (it is compiled like every other library), a fixed 4 MB gen-0 budget and RetainVM, and a");

@@ -31,13 +31,14 @@ public sealed record Interval(double Median, double Low, double High, int Count)
     }
 
     /// <summary>
-    /// One value from the rounds of several processes: the geometric mean of the processes' medians, with its 95 %
-    /// interval from the spread of those medians (Student's t over the processes, on the log scale, where a ratio
-    /// and its inverse are symmetric). Rounds of one process share its draw — what it ran before, where its code
-    /// and heap landed — so the processes, not the rounds, are the independent samples: the interval says how far a
-    /// run of as many processes may move, and a ratio whose processes disagree gets the wide interval it deserves.
-    /// A median would jump between the modes of a ratio that takes one of two values per process; the mean moves
-    /// by the share of processes in each. One process: <see cref="Of"/> over its rounds.
+    /// One value from the rounds of several processes: the trimmed geometric mean of the processes' medians (the
+    /// highest and lowest eighth of the processes left out), with its 95 % interval from the spread of those medians
+    /// (Tukey and McLaughlin's t-interval for a trimmed mean, on the log scale, where a ratio and its inverse are
+    /// symmetric). Rounds of one process share its draw — what it ran before, where its code and heap landed — so
+    /// the processes, not the rounds, are the independent samples, and the interval says how far a run of as many
+    /// processes may move. A median of the processes would jump between the modes of a ratio that takes one of two
+    /// values per process; a plain mean followed the one process in sixteen whose floor ran 4.5 times slower. One
+    /// process: <see cref="Of"/> over its rounds.
     /// </summary>
     public static Interval OfProcesses(IEnumerable<IEnumerable<double>> processes)
     {
@@ -47,11 +48,16 @@ public sealed record Interval(double Median, double Low, double High, int Count)
             return Of(perProcess.SelectMany(p => p));
         }
 
-        var logs = perProcess.Select(p => Math.Log(Of(p).Median)).ToArray();
+        var logs = perProcess.Select(p => Math.Log(Of(p).Median)).Order().ToArray();
         var n = logs.Length;
-        var mean = logs.Average();
-        var sd = Math.Sqrt(logs.Sum(l => (l - mean) * (l - mean)) / (n - 1));
-        var half = StudentT975(n - 1) * sd / Math.Sqrt(n);
+        var trimmed = n / 8;
+        var kept = logs[trimmed..(n - trimmed)];
+        var mean = kept.Average();
+        // The winsorized sample: each trimmed value replaced by the nearest kept one.
+        var winsorized = logs.Select(l => Math.Clamp(l, kept[0], kept[^1])).ToArray();
+        var winsorizedMean = winsorized.Average();
+        var sd = Math.Sqrt(winsorized.Sum(l => (l - winsorizedMean) * (l - winsorizedMean)) / (n - 1));
+        var half = StudentT975(n - 2 * trimmed - 1) * sd / ((1 - 2.0 * trimmed / n) * Math.Sqrt(n));
         return new(Math.Exp(mean), Math.Exp(mean - half), Math.Exp(mean + half), perProcess.Sum(p => p.Length));
     }
 
