@@ -10,7 +10,8 @@ using SerializerCompat.Perf.Running;
 using SerializerCompat.Repository;
 
 // --quick (default) | --full | --dry, optionally --publish (docs/benchmarks.md + docs/benchmarks/*.png);
-// --compare RUN1 RUN2 compares two runs' ratios; every other argument goes to BenchmarkDotNet (e.g. --filter).
+// --report RUN [--publish] writes a kept run's report again; --compare RUN1 RUN2 compares two runs' ratios; every
+// other argument goes to BenchmarkDotNet (e.g. --filter).
 if (args is [FirstCallProbe.Flag, var probed])
 {
     return FirstCallProbe.Run(probed);
@@ -21,6 +22,13 @@ if (args is [RunComparison.Flag, var firstRun, var secondRun])
     return RunComparison.Run(firstRun, secondRun);
 }
 
+var publish = args.Contains("--publish");
+if (args is ["--report", var keptFolder, ..])
+{
+    var (kept, keptWorkloads) = GroupRunFile.ReadRun(keptFolder);
+    return Report(kept, keptWorkloads, keptFolder, publish);
+}
+
 var mode = Modes.All.FirstOrDefault(m => args.Contains($"--{m.Name}")) ?? Modes.Quick;
 var bdnArgs = args.Where(a => a != "--publish" && Modes.All.All(m => a != $"--{m.Name}")).ToList();
 if (args is [MeasuringProcess.Flag, var processText, var processFile, ..])
@@ -28,7 +36,6 @@ if (args is [MeasuringProcess.Flag, var processText, var processFile, ..])
     return MeasuringProcess.Run(mode, int.Parse(processText, CultureInfo.InvariantCulture), processFile, bdnArgs[3..]);
 }
 
-var publish = args.Contains("--publish");
 var started = DateTimeOffset.UtcNow;
 var loadBefore = LoadAverage();
 var clock = Stopwatch.StartNew();
@@ -37,18 +44,12 @@ var clock = Stopwatch.StartNew();
 BaselineCheck.Run();
 
 var results = Path.Combine(RepoPaths.Root, "benchmark-results", $"{mode.Name}-{started:yyyyMMdd-HHmmss}");
-var runs = ProcessLauncher.Run(mode, Path.Combine(results, "processes"), bdnArgs, Console.Out);
+var runs = ProcessLauncher.Run(mode, Path.Combine(results, GroupRunFile.ProcessesFolderName), bdnArgs, Console.Out);
 
 // Fresh processes after the rounds, so that they do not share the machine with them.
 var firstCalls = mode.FirstCallRepetitions > 0 ? FirstCallRunner.Run(mode.FirstCallRepetitions) : [];
 clock.Stop();
 
-var workloads = WorkloadRounds.Of(runs);
-var measurements = workloads.SelectMany(Measurement.Of).ToList();
-var checks = runs.SelectMany(r => r.Checks)
-    .Where(c => mode.Groups.Any(k => k.Data == c.Data && k.Sink == c.Sink && k.Operation == c.Operation))
-    .DistinctBy(c => (c.Serializer, c.Data, c.Sink, c.Operation))
-    .ToList();
 var measured = runs.FirstOrDefault(r => r.Failure is null);
 var info = new RunInfo(
     mode.Name,
@@ -66,42 +67,57 @@ var info = new RunInfo(
     Commit(),
     loadBefore,
     LoadAverage());
-var report = new RunReport(info, measurements, checks, firstCalls);
-report.Write(Path.Combine(results, "report.md"), Path.Combine(results, "charts"), "charts", reading: null);
-report.WriteCsv(Path.Combine(results, "ratios.csv"));
-WriteRounds(Path.Combine(results, "rounds.csv"), runs);
-Console.WriteLine($"Report: {Path.Combine(results, "report.md")} ({measurements.Count} timed rows, {clock.Elapsed:m\\:ss} wall, load {loadBefore} → {info.LoadAfter})");
-if (report.WidestRatio is { } widest)
-{
-    Console.WriteLine($"Widest 95 % interval of a ratio: ±{widest.Ratio.HalfWidthPercent:0.0} % ({widest.Row.Serializer} vs {widest.Against}, {widest.Row.Key.Name})");
-}
+var run = new SavedRun(info, firstCalls);
+GroupRunFile.WriteRun(results, run);
+return Report(run, runs, results, publish);
 
-if (report.WidestProcessSpread is { } spread)
+// The report, ratios and rounds of a run into its folder (and docs/ with --publish); 1 when a process failed.
+static int Report(SavedRun run, IReadOnlyList<GroupRun> runs, string results, bool publish)
 {
-    Console.WriteLine($"Widest spread of a ratio between processes: {spread.Percent:0.0} % ({spread.Row.Serializer} vs {spread.Against}, {spread.Row.Key.Name})");
-}
+    var mode = Modes.All.Single(m => m.Name == run.Info.Mode);
+    var measurements = WorkloadRounds.Of(runs).SelectMany(Measurement.Of).ToList();
+    var checks = runs.SelectMany(r => r.Checks)
+        .Where(c => mode.Groups.Any(k => k.Data == c.Data && k.Sink == c.Sink && k.Operation == c.Operation))
+        .DistinctBy(c => (c.Serializer, c.Data, c.Sink, c.Operation))
+        .ToList();
+    var info = run.Info;
+    var report = new RunReport(info, measurements, checks, run.FirstCalls);
+    report.Write(Path.Combine(results, "report.md"), Path.Combine(results, "charts"), "charts", reading: null);
+    report.WriteCsv(Path.Combine(results, "ratios.csv"));
+    WriteRounds(Path.Combine(results, "rounds.csv"), runs);
+    Console.WriteLine($"Report: {Path.Combine(results, "report.md")} ({measurements.Count} timed rows, {info.Wall:m\\:ss} wall, load {info.LoadBefore} → {info.LoadAfter})");
+    if (report.WidestRatio is { } widest)
+    {
+        Console.WriteLine($"Widest 95 % interval of a ratio: ±{widest.Ratio.HalfWidthPercent:0.0} % ({widest.Row.Serializer} vs {widest.Against}, {widest.Row.Key.Name})");
+    }
 
-if (publish)
-{
-    var readingFile = Path.Combine(RepoPaths.Docs, "benchmarks", "reading.md");
-    var reading = File.Exists(readingFile) ? File.ReadAllText(readingFile) : null;
-    report.Write(Path.Combine(RepoPaths.Docs, "benchmarks.md"), Path.Combine(RepoPaths.Docs, "benchmarks"), "benchmarks", reading);
-    Console.WriteLine($"Published: {Path.Combine(RepoPaths.Docs, "benchmarks.md")}");
-}
+    if (report.WidestProcessSpread is { } spread)
+    {
+        Console.WriteLine($"Widest spread of a ratio between processes: {spread.Percent:0.0} % ({spread.Row.Serializer} vs {spread.Against}, {spread.Row.Key.Name})");
+    }
 
-var failed = runs.Where(r => r.Failure is not null).ToList();
-foreach (var run in failed)
-{
-    Console.Error.WriteLine($"{run.Key.Name}, process {run.Process}: {run.Failure}");
-}
+    if (publish)
+    {
+        var readingFile = Path.Combine(RepoPaths.Docs, "benchmarks", "reading.md");
+        var reading = File.Exists(readingFile) ? File.ReadAllText(readingFile) : null;
+        report.Write(Path.Combine(RepoPaths.Docs, "benchmarks.md"), Path.Combine(RepoPaths.Docs, "benchmarks"), "benchmarks", reading);
+        Console.WriteLine($"Published: {Path.Combine(RepoPaths.Docs, "benchmarks.md")}");
+    }
 
-if (failed.Count > 0 || measurements.Count == 0)
-{
-    Console.Error.WriteLine($"{failed.Count} of {runs.Count} processes failed, {measurements.Count} rows measured");
-    return 1;
-}
+    var failed = runs.Where(r => r.Failure is not null).ToList();
+    foreach (var failure in failed)
+    {
+        Console.Error.WriteLine($"{failure.Key.Name}, process {failure.Process}: {failure.Failure}");
+    }
 
-return 0;
+    if (failed.Count > 0 || measurements.Count == 0)
+    {
+        Console.Error.WriteLine($"{failed.Count} of {runs.Count} processes failed, {measurements.Count} rows measured");
+        return 1;
+    }
+
+    return 0;
+}
 
 // Every round's time per member, warmup rounds included (marked), for whoever wants to look behind a median.
 static void WriteRounds(string file, IEnumerable<GroupRun> runs)

@@ -4,9 +4,19 @@ using SerializerCompat.Perf.Running;
 
 namespace SerializerCompat.Perf.Launching;
 
-/// <summary>How a measuring process hands its <see cref="GroupRun"/> to the program that started it: one JSON file of a <see cref="GroupRun"/> per workload.</summary>
+/// <summary>
+/// The files a run keeps, so that its report can be written again without measuring again (<c>--report RUN</c>):
+/// each measuring process's <see cref="GroupRun"/> per workload (how it hands them to the program that started it),
+/// and the run's <see cref="SavedRun"/>.
+/// </summary>
 public static class GroupRunFile
 {
+    /// <summary>The run's own file in its results folder.</summary>
+    public const string RunFileName = "run.json";
+
+    /// <summary>The folder of the measuring processes' files in a results folder.</summary>
+    public const string ProcessesFolderName = "processes";
+
     private static readonly JsonSerializerOptions Options = new()
     {
         Converters = { new JsonStringEnumConverter(), new SinkConverter() },
@@ -25,6 +35,18 @@ public static class GroupRunFile
     /// <summary>Reads what <see cref="Write"/> wrote.</summary>
     public static IReadOnlyList<GroupRun> Read(string file) =>
         JsonSerializer.Deserialize<List<GroupRun>>(File.ReadAllText(file), Options) ?? throw new InvalidDataException($"{file}: empty");
+
+    /// <summary>Writes <paramref name="run"/> into <paramref name="folder"/>.</summary>
+    public static void WriteRun(string folder, SavedRun run) => File.WriteAllText(Path.Combine(folder, RunFileName), JsonSerializer.Serialize(run, Options));
+
+    /// <summary>The run kept in <paramref name="folder"/>: its <see cref="SavedRun"/> and every process's workloads.</summary>
+    public static (SavedRun Run, IReadOnlyList<GroupRun> Workloads) ReadRun(string folder)
+    {
+        var run = JsonSerializer.Deserialize<SavedRun>(File.ReadAllText(Path.Combine(folder, RunFileName)), Options)
+            ?? throw new InvalidDataException($"{folder}: empty {RunFileName}");
+        var workloads = Directory.GetFiles(Path.Combine(folder, ProcessesFolderName), "*.json").Order(StringComparer.Ordinal).SelectMany(Read).ToList();
+        return (run, workloads);
+    }
 
     // A sink by its name (file, utf8-bytes, …): the record's Path and ToFile are what the name stands for.
     private sealed class SinkConverter : JsonConverter<Sink>
