@@ -38,6 +38,8 @@ if (args is [MeasuringProcess.Flag, var processText, var processFile, ..])
 
 var started = DateTimeOffset.UtcNow;
 var loadBefore = LoadAverage();
+// Taken before measuring: what the measuring processes were built from (an edit made while they run is not in them).
+var commit = Commit();
 var clock = Stopwatch.StartNew();
 
 // The hand-written baseline must produce JSON that reads back as the same Merchant list (also by System.Text.Json).
@@ -64,7 +66,7 @@ var info = new RunInfo(
     RuntimeInformation.OSDescription,
     RuntimeInformation.FrameworkDescription,
     measured?.BenchmarkDotNet ?? "unknown",
-    Commit(),
+    commit,
     loadBefore,
     LoadAverage());
 var run = new SavedRun(info, firstCalls);

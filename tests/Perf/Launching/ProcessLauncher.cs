@@ -30,7 +30,7 @@ public static class ProcessLauncher
             runs.AddRange(measured);
             var failed = measured.Where(r => r.Failure is not null).ToList();
             progress.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                $"[process {process} of {mode.Processes}] {measured.Count - failed.Count} workloads measured{(failed.Count > 0 ? $", {failed.Count} FAILED ({failed[0].Failure})" : "")} in {clock.Elapsed.TotalSeconds:0.0} s"));
+                $"[process {process} of {mode.Processes}] {measured.Count - failed.Count} workload{(measured.Count - failed.Count == 1 ? "" : "s")} measured{(failed.Count > 0 ? $", {failed.Count} FAILED ({failed[0].Failure})" : "")} in {clock.Elapsed.TotalSeconds:0.0} s"));
         }
 
         return runs;
