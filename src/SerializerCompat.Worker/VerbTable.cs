@@ -69,6 +69,9 @@ public static class VerbTable
         },
         [WorkerVerbs.CheckDiscover] = args => Task.FromResult(CheckVerbs.Discover(args)),
         [WorkerVerbs.CheckType] = args => Task.FromResult(CheckVerbs.CheckType(args)),
+        [WorkerVerbs.CheckLaneSide] = args => Task.FromResult(LaneSideVerbs.Open(args)),
+        [WorkerVerbs.CheckLaneWrite] = args => Task.FromResult(LaneSideVerbs.Write(args)),
+        [WorkerVerbs.CheckLaneRead] = args => Task.FromResult(LaneSideVerbs.Read(args)),
         [WorkerVerbs.ReadBack] = async args => (await Recorder.ReadBackAsync(Adapter(args[0]), Catalogue.Get(args[1]), args[2])).ToJson(),
     };
 

@@ -35,8 +35,8 @@ public sealed class BadArgumentTests : IDisposable
         { ["snapshots", "accept", "--suite", "nope"], "Unknown suite 'nope'" },
         { ["report", "--from", "Newtonsoft@12.0.3", "--to", "SystemTextJson"], "A lane is compared with its own library: --from Newtonsoft@12.0.3 --to Newtonsoft" },
         { ["report", "--from", "Newtonsoft@1.0.0", "--to", "Newtonsoft"], "Unknown lane 'Newtonsoft@1.0.0'. Lanes: SystemTextJson@net8.0" },
-        { ["check", "--assembly", "x.dll", "--from", "Newtonsoft@12.0.3", "--to", "Newtonsoft"], "Lanes are not supported by check yet (Newtonsoft@12.0.3 runs only in a worker of its own): for what the upgrade changes see `serializercompat report --from Newtonsoft@12.0.3 --to Newtonsoft` (docs/upgrades/)." },
-        { ["check", "--assembly", "x.dll", "--from", "Newtonsoft", "--to", "SystemTextJson@net8.0"], "Lanes are not supported by check yet (SystemTextJson@net8.0" },
+        { ["check", "--assembly", "x.dll", "--from", "SystemTextJsonSourceGen@net8.0", "--to", "SystemTextJsonSourceGen"], "'SystemTextJsonSourceGen@net8.0' runs only the types compiled into the suite's own context; name yours: SystemTextJsonSourceGen@net8.0:Namespace.Type.Member" },
+        { ["check", "--assembly", "x.dll", "--from", "Newtonsoft@12.0.3.MaxDepth128", "--to", "Newtonsoft"], "Unknown lane 'Newtonsoft@12.0.3.MaxDepth128' in 'Newtonsoft@12.0.3.MaxDepth128'. Lanes: SystemTextJson@net8.0" },
         { ["frobnicate"], "Unrecognized command or argument 'frobnicate'" },
     };
 

@@ -10,8 +10,8 @@ public sealed class CheckCommandTests : IDisposable
 {
     private const string OldSettings = "Newtonsoft:LegacyContracts.JsonSetup.Settings";
 
-    private static readonly string Sample = RepoPaths.Resolve("samples/LegacyContracts/bin/LegacyContracts.dll");
-    private static readonly string Hostile = RepoPaths.Resolve("tests/HostileContracts/bin/HostileContracts.dll");
+    private static readonly string Sample = ContractAssemblies.Sample;
+    private static readonly string Hostile = ContractAssemblies.Hostile;
 
     private readonly TempSnapshots _snapshots = new();
     private readonly DirectoryInfo _work = Directory.CreateTempSubdirectory("serializercompat-check-");

@@ -2,7 +2,6 @@ using System.CommandLine;
 using System.Diagnostics;
 using System.Globalization;
 using SerializerCompat.Checks;
-using SerializerCompat.Registry;
 using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Cli.Commands;
@@ -19,7 +18,7 @@ public static class CheckCommand
     public static Command Create(CliEnvironment environment)
     {
         var assembly = new Option<string>("--assembly") { Description = "The team's contract assembly (.dll); it loads only inside worker processes.", Required = true };
-        var from = new Option<string>("--from") { Description = "The old side: a serializer (its defaults), a profile (SystemTextJson.Web) or Library:Namespace.Type.Member naming the team's static settings.", Required = true };
+        var from = new Option<string>("--from") { Description = "The old side: a serializer (its defaults), a profile (SystemTextJson.Web), Library:Namespace.Type.Member naming the team's static settings, or an upgrade lane in place of the library (Newtonsoft@12.0.3, Newtonsoft@12.0.3:Namespace.Type.Member).", Required = true };
         var to = new Option<string>("--to") { Description = "The new side, named the same way.", Required = true };
         var types = new Option<string[]>("--type") { Description = "Namespace or type name globs (default: every public class, record and struct).", AllowMultipleArgumentsPerToken = true };
         var payloads = new Option<string>("--payloads") { Description = "Stored JSON: one folder per type full name, *.json documents read by both sides." };
@@ -52,27 +51,22 @@ public static class CheckCommand
                 return Task.FromResult(environment.Fail("--update-baseline needs --baseline FILE."));
             }
 
-            if (LaneProblem(parse.GetValue(from)!, parse.GetValue(to)!) is { } laneProblem)
-            {
-                return Task.FromResult(environment.Fail(laneProblem));
-            }
-
             var options = new CheckOptions(
                 parse.GetValue(assembly)!, new CheckSide(parse.GetValue(from)!), new CheckSide(parse.GetValue(to)!),
                 parse.GetValue(types) ?? [], parse.GetValue(count), parse.GetValue(seed), parse.GetValue(payloads))
             {
                 SameText = parse.GetValue(sameText),
             };
+            // A side that cannot run is a bad argument: one line, before anything starts.
+            if (new[] { options.Old, options.New }.Select(side => side.Problem()).FirstOrDefault(p => p is not null) is { } sideProblem)
+            {
+                return Task.FromResult(environment.Fail(sideProblem));
+            }
+
             return environment.GuardAsync(() => RunAsync(environment, options, parse.GetValue(format), parse.GetValue(output), parse.GetValue(failOn), parse.GetValue(baseline), parse.GetValue(updateBaseline)));
         });
         return command;
     }
-
-    // check runs both sides in one worker with the team's assembly; a lane runs only in a worker of its own.
-    private static string? LaneProblem(string from, string to) =>
-        new[] { from, to }.Select(side => Lanes.Find(side.Split(':')[0])).FirstOrDefault(l => l is not null) is { } lane
-            ? $"Lanes are not supported by check yet ({lane.Name} runs only in a worker of its own): for what the upgrade changes see `serializercompat report --from {lane.Name} --to {lane.Library}` (docs/upgrades/)."
-            : null;
 
     private static async Task<int> RunAsync(CliEnvironment environment, CheckOptions options, OutputFormat format, string? folder, Grade failOn, string? baselinePath, bool updateBaseline)
     {

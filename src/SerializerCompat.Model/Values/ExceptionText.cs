@@ -9,6 +9,11 @@ public static class ExceptionText
     /// </summary>
     public static string Describe(Exception exception)
     {
+        if (exception is ExceptionFromAnotherProcess carried)
+        {
+            return carried.Description;
+        }
+
         var lines = new List<string>();
         for (var e = exception; e is not null; e = e.InnerException)
         {

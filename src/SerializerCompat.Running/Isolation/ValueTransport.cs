@@ -37,11 +37,15 @@ public static class ValueTransport
         return Encoding.UTF8.GetString(buffer.WrittenSpan);
     }
 
-    /// <summary>Reads what <see cref="Write"/> wrote back into a value of <paramref name="declaredType"/>.</summary>
-    public static object? Read(string text, Type declaredType)
+    /// <summary>
+    /// Reads what <see cref="Write"/> wrote back into a value of <paramref name="declaredType"/>. A runtime type the
+    /// text names is found with <paramref name="typeByName"/> when given (a team's type lives in a load context of its
+    /// own, where <see cref="Type.GetType(string)"/> does not look), else with <see cref="Type.GetType(string)"/>.
+    /// </summary>
+    public static object? Read(string text, Type declaredType, Func<string, Type>? typeByName = null)
     {
         using var document = JsonDocument.Parse(text, new JsonDocumentOptions { MaxDepth = MaxDepth });
-        return ReadValue(document.RootElement, declaredType);
+        return ReadValue(document.RootElement, declaredType, typeByName ?? (name => Type.GetType(name, throwOnError: true)!));
     }
 
     // Chains of 100 nodes nest two levels per node (the node and its fields).
@@ -162,7 +166,7 @@ public static class ValueTransport
         }
     }
 
-    private static object? ReadValue(JsonElement element, Type declaredType)
+    private static object? ReadValue(JsonElement element, Type declaredType, Func<string, Type> typeByName)
     {
         if (element.ValueKind == JsonValueKind.Null)
         {
@@ -173,14 +177,14 @@ public static class ValueTransport
         if (element.ValueKind == JsonValueKind.Object && element.TryGetProperty(TypeProperty, out var typeName) && element.TryGetProperty(ValueProperty, out var tagged)
             && element.EnumerateObject().Count() == 2)
         {
-            type = Type.GetType(typeName.GetString()!, throwOnError: true)!;
+            type = typeByName(typeName.GetString()!);
             element = tagged;
         }
 
-        return ReadTyped(element, type);
+        return ReadTyped(element, type, typeByName);
     }
 
-    private static object ReadTyped(JsonElement element, Type type)
+    private static object ReadTyped(JsonElement element, Type type, Func<string, Type> typeByName)
     {
         if (type == typeof(string)) { return FromCodeUnits(element.GetString()!); }
         if (type == typeof(char)) { return (char)element.GetInt32(); }
@@ -200,7 +204,7 @@ public static class ValueTransport
         if (LeafTypes.IsInteger(type)) { return ParseInteger(type, element.GetString()!); }
         if (type.IsArray)
         {
-            var items = element.EnumerateArray().Select(e => ReadValue(e, type.GetElementType()!)).ToList();
+            var items = element.EnumerateArray().Select(e => ReadValue(e, type.GetElementType()!, typeByName)).ToList();
             var array = Array.CreateInstance(type.GetElementType()!, items.Count);
             for (var i = 0; i < items.Count; i++)
             {
@@ -216,7 +220,7 @@ public static class ValueTransport
             var dictionary = (IDictionary)Activator.CreateInstance(type)!;
             foreach (var pair in element.EnumerateArray())
             {
-                dictionary.Add(ReadValue(pair[0], keyType)!, ReadValue(pair[1], valueType));
+                dictionary.Add(ReadValue(pair[0], keyType, typeByName)!, ReadValue(pair[1], valueType, typeByName));
             }
 
             return dictionary;
@@ -228,7 +232,7 @@ public static class ValueTransport
             var add = type.GetMethod("Add", [ElementType(type)]) ?? throw Malformed(type);
             foreach (var item in element.EnumerateArray())
             {
-                add.Invoke(collection, [ReadValue(item, ElementType(type))]);
+                add.Invoke(collection, [ReadValue(item, ElementType(type), typeByName)]);
             }
 
             return collection;
@@ -238,7 +242,7 @@ public static class ValueTransport
         var value = RuntimeHelpers.GetUninitializedObject(type);
         foreach (var field in Fields(type))
         {
-            field.SetValue(value, ReadValue(element.GetProperty(field.Name), field.FieldType));
+            field.SetValue(value, ReadValue(element.GetProperty(field.Name), field.FieldType, typeByName));
         }
 
         return value;

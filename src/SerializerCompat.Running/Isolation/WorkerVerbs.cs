@@ -37,6 +37,15 @@ public static class WorkerVerbs
     /// <summary><c>check-type {assembly} {type} {old} {new} {count} {seed} {payloads}</c>: one type's migration findings, as JSON.</summary>
     public const string CheckType = "check-type";
 
+    /// <summary><c>check-lane-side {assembly} {side}</c>: in a lane's worker, the side of <c>check</c> opened on the team's assembly (the package loaded, the type-name probes), as JSON.</summary>
+    public const string CheckLaneSide = "check-lane-side";
+
+    /// <summary><c>check-lane-write {assembly} {side} {declared type} {value}</c>: in a lane's worker, what the side writes for a carried value.</summary>
+    public const string CheckLaneWrite = "check-lane-write";
+
+    /// <summary><c>check-lane-read {assembly} {side} {declared type} {json}</c>: in a lane's worker, what the side reads, carried back.</summary>
+    public const string CheckLaneRead = "check-lane-read";
+
     /// <summary><c>self-test-exit {code}</c>: ends the worker with that exit code, so the supervisor's crash handling can be proven.</summary>
     public const string SelfTestExit = "self-test-exit";
 

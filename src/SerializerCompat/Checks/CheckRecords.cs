@@ -59,7 +59,7 @@ public sealed record PayloadDifference(string Member, Grade Grade, string Detail
 /// </summary>
 public sealed record TypeCheckResult(string Type, IReadOnlyList<CheckFinding> Findings, IReadOnlyList<PayloadResult> Payloads, string? Error, Grade? ErrorGrade = null)
 {
-    /// <summary>The values old code cannot read back from its own JSON today, or null when it reads them all.</summary>
+    /// <summary>The values old code already fails on today (cannot write, or cannot read back), or null when there are none.</summary>
     public BrokenBefore? BrokenBefore { get; init; }
 
     /// <summary>The failure's identity in a baseline.</summary>
@@ -85,7 +85,8 @@ public sealed record DiscoveryResult(
     IReadOnlyList<TypeNameProbe> Probes);
 
 /// <summary>
-/// Values of a type that old code cannot read back from its own JSON today: how many, and why (the first value's
-/// exception). A read that fails on them after the change too is broken before it, so it is counted here, not graded.
+/// Values of a type that old code already fails on today, cannot write or cannot read back from its own JSON: how
+/// many, and why (the first value's exception). A failure on them after the change too is broken before it, so it is
+/// counted here, not graded.
 /// </summary>
 public sealed record BrokenBefore(int Values, int Of, string Error);

@@ -57,6 +57,7 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
         }
 
         var results = new List<TypeCheckResult>();
+        var notChecked = discovery.NotChecked.ToList();
         var discover = new Func<Task<WorkerReply>>(() => session.SendAsync(WorkerVerbs.CheckDiscover, [assemblyPath, "", options.Old.Spec, options.New.Spec], DiscoveryBound));
         foreach (var type in discovery.Types)
         {
@@ -69,12 +70,21 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
                 await discover();
             }
 
+            if (result is { Error: { } reason, ErrorGrade: null })
+            {
+                // Not the libraries' behaviour: a value of the type cannot cross to a lane's worker and back.
+                notChecked.Add(new NotChecked(type, reason));
+                continue;
+            }
+
             results.Add(result);
         }
 
         var (fixProfiles, fixScope) = ProvenFixes.For(options.Old, options.New);
         var withFixes = await TryFixesAsync(options, assemblyPath, results, fixProfiles, discover, progress);
-        var report = new CheckReport(discovery.Assembly, discovery.Sides[0], discovery.Sides[1], options.Count, options.Seed, discovery.Types, discovery.NotChecked, withFixes, discovery.Probes)
+        var report = new CheckReport(
+            discovery.Assembly, discovery.Sides[0], discovery.Sides[1], options.Count, options.Seed,
+            [.. discovery.Types.Where(t => notChecked.All(n => n.Type != t))], [.. notChecked.OrderBy(n => n.Type, StringComparer.Ordinal)], withFixes, discovery.Probes)
         {
             FixScope = fixScope,
             LibraryNotes = LibraryNotes(options),
@@ -90,7 +100,7 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
     // what the report shows for it after the first call is what a long-running service sees.
     private static IReadOnlyList<string> LibraryNotes(CheckOptions options) =>
     [
-        .. new[] { options.Old.Library, options.New.Library }.Distinct()
+        .. new[] { options.Old.Serializer, options.New.Serializer }.Distinct()
             .Select(library => (library, fresh: SerializerAvailability.InProcess(Serializers.Get(library).RequireAdapter()).GetType().GetCustomAttribute<FreshLoadPerCallAttribute>()))
             .Where(l => l.fresh is not null)
             .Select(l => $"{l.library}'s calls depend on the calls before them, and check runs it as a service would, in one process: {l.fresh!.Why.Split(". ")[0]}."),

@@ -33,10 +33,10 @@ public static class CheckVerbs
         foreach (var spec in args.Skip(2))
         {
             var (adapter, error) = Attempt(new CheckSide(spec), assembly);
-            sides.Add(new ResolvedSide(spec, adapter?.Package.ToString(), error));
+            sides.Add(new ResolvedSide(spec, adapter is LaneSideAdapter lane ? lane.Described : adapter?.Package.ToString(), error));
             if (adapter is not null)
             {
-                probes.AddRange(TypeNameProbes.Run(adapter));
+                probes.AddRange(adapter is LaneSideAdapter inLane ? inLane.Probes : TypeNameProbes.Run(adapter));
             }
         }
 
@@ -51,7 +51,18 @@ public static class CheckVerbs
         var old = SideResolver.Resolve(new CheckSide(args[2]), assembly).Adapter!;
         var @new = SideResolver.Resolve(new CheckSide(args[3]), assembly).Adapter!;
         var payloads = JsonSerializer.Deserialize(args[6], CheckJsonContext.Default.ListPayloadDocument) ?? [];
-        var result = TypeChecker.Run(type, old, @new, int.Parse(args[4], CultureInfo.InvariantCulture), ulong.Parse(args[5], CultureInfo.InvariantCulture), payloads, bool.Parse(args[7]));
+        TypeCheckResult result;
+        try
+        {
+            result = TypeChecker.Run(type, old, @new, int.Parse(args[4], CultureInfo.InvariantCulture), ulong.Parse(args[5], CultureInfo.InvariantCulture), payloads, bool.Parse(args[7]));
+        }
+        catch (LaneSideFailure failure)
+        {
+            // A lane's worker that died or stalled is the type's CRASH or HANG, as the check worker's own would be; a
+            // value that cannot be carried leaves the type not checked (no grade), with the reason.
+            result = new TypeCheckResult(type.FullName!, [], [], failure.Message, failure.Grade);
+        }
+
         return JsonSerializer.Serialize(result, CheckJsonContext.Default.TypeCheckResult);
     }
 

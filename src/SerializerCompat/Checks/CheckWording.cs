@@ -66,12 +66,12 @@ public static class CheckWording
         : finding.Fixes.Count > 0 ? "none" : "";
 
     /// <summary>How the reference is chosen, once per report.</summary>
-    public const string Reference = "Each value is graded against what old code reads today (the old side reading its own JSON), so a member the old library never round-tripped is not a migration difference, and a read that fails where old code already fails on its own JSON is listed as broken before, not graded.";
+    public const string Reference = "Each value is graded against what old code reads today (the old side reading its own JSON), so a member the old library never round-tripped is not a migration difference, and a write or read that fails where old code already fails on the value (it cannot write it, or cannot read back its own JSON) is listed as broken before, not graded.";
 
     /// <summary>The heading of the types whose values old code cannot read back today.</summary>
     public const string BrokenBeforeHeading = "Already broken before the change";
 
     /// <summary>One type's broken-before line.</summary>
     public static string BrokenBefore(TypeCheckResult result) =>
-        $"old code cannot read back what it writes for {result.BrokenBefore!.Values} of {result.BrokenBefore.Of} values: {result.BrokenBefore.Error.Split('\n')[0]}";
+        $"old code already fails on {result.BrokenBefore!.Values} of {result.BrokenBefore.Of} values (it cannot write them, or cannot read back what it wrote): {result.BrokenBefore.Error.Split('\n')[0]}";
 }

@@ -15,6 +15,11 @@ public static class SideResolver
             return (null, problem);
         }
 
+        if (side.Lane is not null)
+        {
+            return LaneSideAdapter.Resolve(side, assembly);
+        }
+
         if (side.SettingsMember is not { } member)
         {
             return (Profiles.Find(side.Spec)?.Adapter ?? Serializers.Get(side.Library).RequireInProcessAdapter(), null);

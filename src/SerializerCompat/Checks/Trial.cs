@@ -7,18 +7,18 @@ namespace SerializerCompat.Checks;
 /// <summary>
 /// One value through both sides in both directions. The reference is what old code reads today from what the old
 /// side writes (the value itself when the old side cannot read its own output), so a member the old library never
-/// round-tripped ([JsonIgnore]) is not a migration difference, and one it did is; a read that fails where old code
-/// already fails on its own JSON is not one either.
+/// round-tripped ([JsonIgnore]) is not a migration difference, and one it did is; a write or read that fails where old
+/// code already fails on the value (it cannot write it, or cannot read back what it wrote) is not one either.
 /// </summary>
 public sealed class Trial
 {
-    private Trial(object? value, string? oldJson, string? newJson, object? today, string? oldReadError, IReadOnlyDictionary<CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> after)
+    private Trial(object? value, string? oldJson, string? newJson, object? today, string? oldFailure, IReadOnlyDictionary<CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> after)
     {
         Value = value;
         OldJson = oldJson;
         NewJson = newJson;
         Today = today;
-        OldReadError = oldReadError;
+        OldFailure = oldFailure;
         After = after;
     }
 
@@ -37,8 +37,8 @@ public sealed class Trial
     /// <summary>What old code reads today (the reference).</summary>
     public object? Today { get; }
 
-    /// <summary>Why old code cannot read back what it writes for this value today, or null when it can.</summary>
-    public string? OldReadError { get; }
+    /// <summary>Why old code fails on this value today (it cannot write it, or cannot read back what it wrote), or null when it does not.</summary>
+    public string? OldFailure { get; }
 
     /// <summary>Per direction: what was read after the change, and the members that differ from <see cref="Today"/>.</summary>
     public IReadOnlyDictionary<CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> After { get; }
@@ -49,34 +49,37 @@ public sealed class Trial
         var (oldJson, oldWriteError) = Attempt(() => calls.Write(old, value));
         var (newJson, newWriteError) = Attempt(() => calls.Write(@new, value));
         var today = value;
-        string? oldReadError = null;
+        var oldFailure = oldJson is null ? $"{old.Name} cannot write it: {ExceptionText.Describe(oldWriteError!)}" : null;
         if (oldJson is not null)
         {
             var (read, readError) = Attempt(() => calls.Read(old, oldJson));
-            (today, oldReadError) = readError is null ? (read, null) : (value, ExceptionText.Describe(readError));
+            (today, oldFailure) = readError is null ? (read, null) : (value, ExceptionText.Describe(readError));
         }
 
         var after = new Dictionary<CheckDirection, (object?, IReadOnlyList<(string, Verdict)>)>
         {
-            [CheckDirection.OldToNew] = Direction(type, calls, @new, oldJson, oldWriteError, old.Name, today, oldReadError),
-            [CheckDirection.NewToOld] = Direction(type, calls, old, newJson, newWriteError, @new.Name, today, oldReadError),
+            [CheckDirection.OldToNew] = Direction(type, calls, @new, oldJson, oldWriteError, old.Name, today, oldFailure),
+            [CheckDirection.NewToOld] = Direction(type, calls, old, newJson, newWriteError, @new.Name, today, oldFailure),
         };
-        return new Trial(value, oldJson, newJson, today, oldReadError, after);
+        return new Trial(value, oldJson, newJson, today, oldFailure, after);
     }
 
-    // A read that fails where old code already fails on its own JSON is broken before the change, not by it: the
-    // type's result counts it apart instead of grading it as a migration difference.
-    private static (object?, IReadOnlyList<(string, Verdict)>) Direction(Type type, TypedCalls calls, ISerializerAdapter reader, string? json, Exception? writeError, string writer, object? today, string? oldReadError)
+    // A write or read that fails where old code already fails on the value is broken before the change, not by it:
+    // the type's result counts it apart instead of grading it as a migration difference. (A value old code cannot
+    // write was never stored by it, and reading the new side's JSON of it is still graded against the value.)
+    private static (object?, IReadOnlyList<(string, Verdict)>) Direction(Type type, TypedCalls calls, ISerializerAdapter reader, string? json, Exception? writeError, string writer, object? today, string? oldFailure)
     {
         if (json is null)
         {
-            return (null, [(MemberVerdicts.Whole, new Verdict(Grade.Rejected, "$", "", "", $"{writer} cannot write the value: {ExceptionText.Describe(writeError!)}"))]);
+            return oldFailure is null
+                ? (null, [(MemberVerdicts.Whole, new Verdict(Grade.Rejected, "$", "", "", $"{writer} cannot write the value: {ExceptionText.Describe(writeError!)}"))])
+                : (null, []);
         }
 
         var (read, readError) = Attempt(() => calls.Read(reader, json));
         if (readError is not null)
         {
-            return oldReadError is null ? (null, [(MemberVerdicts.Whole, Verdict.Rejected(readError))]) : (null, []);
+            return oldFailure is null ? (null, [(MemberVerdicts.Whole, Verdict.Rejected(readError))]) : (null, []);
         }
 
         var (differences, compareError) = Attempt(() => MemberVerdicts.Compare(type, today, read));
@@ -91,7 +94,7 @@ public sealed class Trial
         {
             return (call(), null);
         }
-        catch (Exception e)
+        catch (Exception e) when (e is not LaneSideFailure)
         {
             return (default, e);
         }

@@ -51,8 +51,8 @@ public static class TypeChecker
 
         return new TypeCheckResult(type.FullName!, findings, [.. payloads.Select(p => Payload(type, calls, old, @new, p))], null)
         {
-            BrokenBefore = trials.Where(t => t.OldReadError is not null).ToList() is { Count: > 0 } broken
-                ? new BrokenBefore(broken.Count, count, EvidenceJson.Printable(broken[0].OldReadError!))
+            BrokenBefore = trials.Where(t => t.OldFailure is not null).ToList() is { Count: > 0 } broken
+                ? new BrokenBefore(broken.Count, count, EvidenceJson.Printable(broken[0].OldFailure!))
                 : null,
         };
     }
@@ -150,7 +150,7 @@ public static class TypeChecker
         {
             return (calls.Read(adapter, json), null);
         }
-        catch (Exception e)
+        catch (Exception e) when (e is not LaneSideFailure)
         {
             return (null, ExceptionText.Describe(e));
         }

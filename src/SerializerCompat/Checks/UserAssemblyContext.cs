@@ -1,5 +1,6 @@
 using System.Reflection;
 using System.Runtime.Loader;
+using SerializerCompat.Registry;
 
 namespace SerializerCompat.Checks;
 
@@ -19,6 +20,14 @@ public sealed class UserAssemblyContext(string assemblyPath) : AssemblyLoadConte
         {
             return Default.LoadFromAssemblyName(assemblyName);
         }
+        catch (Exception e) when (e is FileNotFoundException or FileLoadException && IsLibraryUnderTest(assemblyName))
+        {
+            // An upgrade lane's worker carries an older version of the library than the team compiled against
+            // (Newtonsoft.Json 12.0.0.0 where the team's DTOs and settings name 13.0.0.0). The lane is that older
+            // library running the team's code: their attributes and settings must be its own types, not a second
+            // copy from the team's folder that the lane's adapter would never recognise.
+            return Default.LoadFromAssemblyName(new AssemblyName(assemblyName.Name!));
+        }
         catch (Exception e) when (e is FileNotFoundException or FileLoadException)
         {
             return _resolver.ResolveAssemblyToPath(assemblyName) is { } path ? LoadFromAssemblyPath(path) : null;
@@ -28,4 +37,9 @@ public sealed class UserAssemblyContext(string assemblyPath) : AssemblyLoadConte
     /// <inheritdoc />
     protected override IntPtr LoadUnmanagedDll(string unmanagedDllName) =>
         _resolver.ResolveUnmanagedDllToPath(unmanagedDllName) is { } path ? LoadUnmanagedDllFromPath(path) : IntPtr.Zero;
+
+    // The assemblies whose types a team hands to a library (settings objects, attributes): those of the libraries
+    // whose settings check takes.
+    private static bool IsLibraryUnderTest(AssemblyName name) =>
+        Serializers.Names.Any(library => SettingsAdapters.SettingsTypeOf(library)?.Assembly.GetName().Name == name.Name);
 }

@@ -1,0 +1,169 @@
+using System.Collections.Concurrent;
+using System.Reflection;
+using System.Text.Json;
+using SerializerCompat.Adapters;
+using SerializerCompat.Isolation;
+using SerializerCompat.Registry;
+using SerializerCompat.Values;
+using SerializerCompat.Verdicts;
+
+namespace SerializerCompat.Checks;
+
+/// <summary>
+/// A lane side of <c>check</c> (<c>Newtonsoft@12.0.3:MyService.JsonSetup.Settings</c>), inside the worker that checks
+/// the team's types: two versions of a library never meet in one process, so each call goes to the lane's own worker,
+/// which loads the team's assembly too. A value crosses losslessly both ways (<see cref="ValueTransport"/>), so the
+/// trial compares what the lane really read with what the other side read, member by member, as for any side.
+/// </summary>
+/// <remarks>
+/// Calls run on the lane worker's shared thread, in order, so the library keeps its state between calls as in a
+/// service, as the in-process side does. Only the string path is carried: it is the only one check calls.
+/// </remarks>
+public sealed class LaneSideAdapter : ISerializerAdapter
+{
+    // A plain DTO's call takes milliseconds; a library spinning on a value costs this much CPU, then its HANG.
+    private static readonly TimeSpan CallBound = TimeSpan.FromSeconds(5);
+    private static readonly TimeSpan OpenBound = TimeSpan.FromSeconds(30);
+
+    // One lane worker per side for the check worker's life: types are checked one after another through it.
+    private static readonly ConcurrentDictionary<(string Assembly, string Spec), (LaneSideAdapter? Adapter, string? Error)> Opened = new();
+
+    private readonly WorkerSession _session;
+    private readonly Assembly _assembly;
+    private readonly string _sideInLane;
+
+    private LaneSideAdapter(CheckSide side, LaneAvailability lane, Assembly assembly, LaneSideAnswer answer, WorkerSession session)
+    {
+        Name = side.Spec;
+        _session = session;
+        _assembly = assembly;
+        _sideInLane = side.InLaneWorker;
+        (Package, var runtime) = PackageIdentity.FromWorkerText(answer.Package!);
+        Described = $"{Package} on .NET {runtime}, in {lane.Name}'s own worker";
+        Probes = [.. answer.Probes.Select(p => p with { Side = Name })];
+    }
+
+    /// <inheritdoc />
+    public string Name { get; }
+
+    /// <inheritdoc />
+    public PackageIdentity Package { get; }
+
+    /// <summary>The package, the runtime it ran on and where: what a report says of the side.</summary>
+    public string Described { get; }
+
+    /// <summary>The type-name probes, run in the lane's worker.</summary>
+    public IReadOnlyList<TypeNameProbe> Probes { get; }
+
+    /// <inheritdoc />
+    public UntypedApi? UntypedApi => null;
+
+    /// <summary>The side's adapter, its worker started and the side resolved there, or why it cannot run.</summary>
+    public static (ISerializerAdapter? Adapter, string? Error) Resolve(CheckSide side, Assembly assembly)
+    {
+        var (adapter, error) = Opened.GetOrAdd((assembly.Location, side.Spec), _ => Open(side, assembly));
+        return (adapter, error);
+    }
+
+    /// <inheritdoc />
+    public string SerializeToString<T>(T value)
+    {
+        string carried;
+        try
+        {
+            carried = ValueTransport.Write(value, typeof(T));
+        }
+        catch (Exception e)
+        {
+            throw new LaneSideFailure($"a value of {typeof(T).Name} cannot be carried into {Name}'s worker: {ExceptionText.Describe(ExceptionText.RootCause(e))}", null);
+        }
+
+        return Call(WorkerVerbs.CheckLaneWrite, typeof(T), carried);
+    }
+
+    /// <inheritdoc />
+    public T? DeserializeFromString<T>(string json)
+    {
+        var carried = Call(WorkerVerbs.CheckLaneRead, typeof(T), json);
+        try
+        {
+            return (T?)ValueTransport.Read(carried, typeof(T), name => UserAssemblies.TypeByName(_assembly, name));
+        }
+        catch (Exception e)
+        {
+            throw new LaneSideFailure($"what {Name} read as {typeof(T).Name} cannot be carried back from its worker: {ExceptionText.Describe(ExceptionText.RootCause(e))}", null);
+        }
+    }
+
+    /// <inheritdoc />
+    public byte[] SerializeToUtf8Bytes<T>(T value) => throw StringPathOnly();
+
+    /// <inheritdoc />
+    public T? DeserializeFromUtf8Bytes<T>(byte[] utf8Json) => throw StringPathOnly();
+
+    /// <inheritdoc />
+    public void SerializeToStream<T>(Stream stream, T value) => throw StringPathOnly();
+
+    /// <inheritdoc />
+    public T? DeserializeFromStream<T>(Stream stream) => throw StringPathOnly();
+
+    /// <inheritdoc />
+    public Task SerializeToStreamAsync<T>(Stream stream, T value, CancellationToken cancellationToken) => throw StringPathOnly();
+
+    /// <inheritdoc />
+    public ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken) => throw StringPathOnly();
+
+    /// <inheritdoc />
+    public object? ParseUntyped(byte[] utf8Json) => throw StringPathOnly();
+
+    private static (LaneSideAdapter?, string?) Open(CheckSide side, Assembly assembly)
+    {
+        var lane = Lanes.Get(side.Lane!.Name);
+        if (!lane.IsBuilt)
+        {
+            return (null, $"'{side.Spec}' cannot run here: {lane.NotBuiltReason}.");
+        }
+
+        var session = lane.StartSession();
+        var reply = session.SendAsync(WorkerVerbs.CheckLaneSide, [assembly.Location, side.InLaneWorker], OpenBound, WorkerThread.Shared).GetAwaiter().GetResult();
+        if (reply.Status != WorkerStatus.Answered)
+        {
+            return (null, $"'{side.Spec}': the lane's worker did not open the side: {reply.Text}");
+        }
+
+        var answer = JsonSerializer.Deserialize(reply.Text, CheckJsonContext.Default.LaneSideAnswer)!;
+        return answer.Error is { } error
+            ? (null, $"'{side.Spec}': {error}")
+            : (new LaneSideAdapter(side, lane, assembly, answer, session), null);
+    }
+
+    private string Call(string verb, Type declaredType, string payload)
+    {
+        WorkerReply reply;
+        try
+        {
+            reply = _session.SendAsync(verb, [_assembly.Location, _sideInLane, declaredType.AssemblyQualifiedName!, payload], CallBound, WorkerThread.Shared).GetAwaiter().GetResult();
+        }
+        catch (WorkerRequestException e)
+        {
+            throw new LaneSideFailure($"{Name}'s worker failed on a value of {declaredType.Name}: {e.Message.Split('\n')[0]}", null);
+        }
+
+        if (reply.Status == WorkerStatus.Answered)
+        {
+            return LaneCallAnswer.Unwrap(reply.Text, Name);
+        }
+
+        WarmUp();
+        throw reply.Status == WorkerStatus.Crashed
+            ? new LaneSideFailure($"{Name}'s worker crashed on a value of {declaredType.Name}: {reply.Text}", Grade.Crash)
+            : new LaneSideFailure($"{Name}'s worker hung on a value of {declaredType.Name}: {reply.Text}", Grade.Hang);
+    }
+
+    // The next call would start a cold worker, and a cold worker's first request gets a start-up allowance: open the
+    // side on it now, so a value that hangs the next type costs its bound and nothing more.
+    private void WarmUp() =>
+        _session.SendAsync(WorkerVerbs.CheckLaneSide, [_assembly.Location, _sideInLane], OpenBound, WorkerThread.Shared).GetAwaiter().GetResult();
+
+    private NotSupportedException StringPathOnly() => new($"{Name} runs in its lane's worker, and check carries only the string path there");
+}

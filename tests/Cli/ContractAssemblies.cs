@@ -1,0 +1,16 @@
+using SerializerCompat.Repository;
+
+namespace SerializerCompat.Cli.Tests;
+
+/// <summary>The team assemblies the check tests run: each built by the solution into a fixed folder.</summary>
+internal static class ContractAssemblies
+{
+    /// <summary>The Newtonsoft-era sample contracts (README's `check` example).</summary>
+    public static readonly string Sample = RepoPaths.Resolve("samples/LegacyContracts/bin/LegacyContracts.dll");
+
+    /// <summary>The same sources built for .NET 8, as the service ships before its runtime upgrade.</summary>
+    public static readonly string SampleForNet8 = RepoPaths.Resolve("samples/LegacyContracts.Net8/bin/LegacyContracts.dll");
+
+    /// <summary>Types that attack the process that runs them.</summary>
+    public static readonly string Hostile = RepoPaths.Resolve("tests/HostileContracts/bin/HostileContracts.dll");
+}
