@@ -1,5 +1,6 @@
 using System.Text.Json.Nodes;
 using SerializerCompat.Cli;
+using SerializerCompat.Evidence;
 using SerializerCompat.Matrix;
 using SerializerCompat.Snapshots;
 using SerializerCompat.Testing;
@@ -13,7 +14,7 @@ public sealed class MatrixSummaryTests
 
     [Fact]
     public void Committed_matrix_summary_is_generated_from_the_goldens() =>
-        GeneratedDocumentAssert.IsCurrent(MatrixSummaryMarkdown.DocumentPath, MatrixSummaryMarkdown.Render(MatrixSummary.FromGoldens(SnapshotStore.ForRepository())));
+        GeneratedDocumentAssert.IsCurrent(MatrixSummaryMarkdown.DocumentPath, MatrixSummaryMarkdown.Render(MatrixSummary.FromGoldens(SnapshotStore.ForRepository()), lanes: LaneEvidence.AllRecorded(SnapshotStore.ForRepository())));
 
     [Fact]
     public void Matrix_command_prints_the_summary_as_versioned_json()

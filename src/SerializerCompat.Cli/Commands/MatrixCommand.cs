@@ -42,7 +42,7 @@ public static class MatrixCommand
         {
             OutputFormat.Html => MatrixSummaryHtml.Render(summary, notBuilt, topic),
             OutputFormat.Json => MatrixSummaryJson.Render(summary, notBuilt, topic),
-            _ => MatrixSummaryMarkdown.Render(summary, topic),
+            _ => MatrixSummaryMarkdown.Render(summary, topic, Evidence.LaneEvidence.AllRecorded(environment.Store())),
         };
         foreach (var name in notBuilt)
         {

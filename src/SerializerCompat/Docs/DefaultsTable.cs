@@ -9,7 +9,8 @@ namespace SerializerCompat.Docs;
 
 /// <summary>
 /// <c>docs/defaults.md</c>: what every serializer writes for every case with its defaults, read from the serialize
-/// goldens only, so it covers libraries that are not built on this machine.
+/// goldens only, so it covers libraries that are not built on this machine; then the upgrade lanes beside their
+/// libraries (<see cref="LaneDefaultsSection"/>).
 /// </summary>
 public static class DefaultsTable
 {
@@ -50,6 +51,7 @@ public static class DefaultsTable
             }
         }
 
+        LaneDefaultsSection.Append(builder, store, cases, key => Cell(store, key));
         return builder.ToString();
     }
 

@@ -14,8 +14,11 @@ public static class MatrixSummaryMarkdown
 
     private static readonly Grade?[] CountColumns = [Grade.Wrong, Grade.Lossy, Grade.Crash, Grade.Hang, Grade.Rejected, Grade.Equivalent, Grade.Exact, null];
 
-    /// <summary>The summary; one topic only when <paramref name="topic"/> is given.</summary>
-    public static string Render(MatrixSummary summary, string? topic = null)
+    /// <summary>
+    /// The summary; one topic only when <paramref name="topic"/> is given. <paramref name="lanes"/>, each lane's
+    /// matrices against its library, adds the upgrade lanes' overview.
+    /// </summary>
+    public static string Render(MatrixSummary summary, string? topic = null, IReadOnlyList<(Lane Lane, IReadOnlyList<CaseMatrix> Matrices)>? lanes = null)
     {
         var names = Serializers.Names;
         var text = new StringBuilder()
@@ -34,6 +37,11 @@ public static class MatrixSummaryMarkdown
         foreach (var t in summary.Topics.Where(t => topic is null || t == topic))
         {
             AppendGrid(text, $"Topic: {t}", summary, t);
+        }
+
+        if (topic is null && lanes is { Count: > 0 })
+        {
+            AppendLanes(text, lanes);
         }
 
         if (topic is null)
@@ -77,6 +85,26 @@ public static class MatrixSummaryMarkdown
         {
             text.Append("| **").Append(writer).Append("** | ")
                 .AppendJoin(" | ", names.Select(reader => PairOverview.Of(summary.Matrices, writer, reader) is var o && writer == reader ? $"*own: {o}*" : o.ToString())).Append(" |\n");
+        }
+    }
+
+    // A lane is recorded against its own library only: both versions reading both outputs, which is what an upgrade
+    // (old and new code side by side) needs; counted as in the overview.
+    private static void AppendLanes(StringBuilder text, IReadOnlyList<(Lane Lane, IReadOnlyList<CaseMatrix> Matrices)> lanes)
+    {
+        text.Append("\n## Upgrade lanes: each version against its library\n\n")
+            .Append("A lane (a library at another version or on another runtime, in a worker of its own) is recorded against its library only, ")
+            .Append("both versions reading both outputs (`snapshots/lane-matrix/{case}/{lane}.verified.json`). Counted as in the overview: ")
+            .Append("beyond what the writer's own reader already fails the same way.")
+            .Append(Lanes.All.Where(l => lanes.All(r => r.Lane != l)).Select(l => l.Name).ToList() is { Count: > 0 } unrecorded ? $" Not recorded (not built where the goldens were): {string.Join(", ", unrecorded)}." : "")
+            .Append("\n\n| lane | library reads the lane's output | lane reads the library's output | lane's own | library's own |\n|---|---|---|---|---|\n");
+        foreach (var (lane, matrices) in lanes)
+        {
+            text.Append("| **").Append(lane.Name).Append("** | ")
+                .Append(PairOverview.Of(matrices, lane.Name, lane.Library)).Append(" | ")
+                .Append(PairOverview.Of(matrices, lane.Library, lane.Name)).Append(" | ")
+                .Append(PairOverview.Of(matrices, lane.Name, lane.Name)).Append(" | ")
+                .Append(PairOverview.Of(matrices, lane.Library, lane.Library)).Append(" |\n");
         }
     }
 
