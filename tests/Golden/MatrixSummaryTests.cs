@@ -14,7 +14,7 @@ public sealed class MatrixSummaryTests
 
     [Fact]
     public void Committed_matrix_summary_is_generated_from_the_goldens() =>
-        GeneratedDocumentAssert.IsCurrent(MatrixSummaryMarkdown.DocumentPath, MatrixSummaryMarkdown.Render(MatrixSummary.FromGoldens(SnapshotStore.ForRepository()), lanes: LaneEvidence.AllRecorded(SnapshotStore.ForRepository())));
+        GeneratedDocumentAssert.IsCurrent(MatrixSummaryMarkdown.DocumentPath, MatrixSummaryMarkdown.Render(MatrixSummary.FromGoldens(SnapshotStore.ForRepository()), lanes: LaneEvidence.Overviews(SnapshotStore.ForRepository())));
 
     [Fact]
     public void Matrix_command_prints_the_summary_as_versioned_json()
@@ -26,6 +26,22 @@ public sealed class MatrixSummaryTests
         Assert.Equal(MatrixSummaryJson.Schema, (string?)document["schema"]);
         Assert.Equal("dates", (string?)document["topics"]![0]!["topic"]);
         Assert.Equal(64, document["topics"]![0]!["pairs"]!.AsArray().Count);
+    }
+
+    [Fact]
+    public void Every_format_shows_each_recorded_lane_against_its_library()
+    {
+        Assert.Equal(ExitCodes.Ok, Run("matrix", "--format", "json"));
+        var lanes = JsonNode.Parse(_output.ToString())!["lanes"]!.AsArray();
+        // Newtonsoft 13.0.4 rejects what 12.0.3 wrote for the depth-100 object, DateOnly.MinValue and TimeOnly midnight (×2 each).
+        var twelve = lanes.Single(l => (string?)l!["lane"] == "Newtonsoft@12.0.3")!["pairs"]!.AsArray()
+            .Single(p => (string?)p!["writer"] == "Newtonsoft@12.0.3" && (string?)p["reader"] == "Newtonsoft")!;
+        Assert.Equal(5, (int)twelve["rejected"]!);
+
+        _output.GetStringBuilder().Clear();
+        Assert.Equal(ExitCodes.Ok, Run("matrix", "--format", "html"));
+        Assert.Contains("<h2>Upgrade lanes: each version against its library</h2>", _output.ToString(), StringComparison.Ordinal);
+        Assert.Contains("<tr><th>Newtonsoft@12.0.3</th><td>5 REJ</td><td>none</td>", _output.ToString(), StringComparison.Ordinal);
     }
 
     [Fact]

@@ -38,11 +38,12 @@ public static class MatrixCommand
         }
 
         var notBuilt = Serializers.NotBuilt.Select(s => s.Name).ToList();
+        var lanes = Evidence.LaneEvidence.Overviews(environment.Store());
         var document = format switch
         {
-            OutputFormat.Html => MatrixSummaryHtml.Render(summary, notBuilt, topic),
-            OutputFormat.Json => MatrixSummaryJson.Render(summary, notBuilt, topic),
-            _ => MatrixSummaryMarkdown.Render(summary, topic, Evidence.LaneEvidence.AllRecorded(environment.Store())),
+            OutputFormat.Html => MatrixSummaryHtml.Render(summary, notBuilt, topic, lanes),
+            OutputFormat.Json => MatrixSummaryJson.Render(summary, notBuilt, topic, lanes),
+            _ => MatrixSummaryMarkdown.Render(summary, topic, lanes),
         };
         foreach (var name in notBuilt)
         {

@@ -118,9 +118,9 @@ public static class LaneEvidence
     public static IReadOnlyList<CaseMatrix> Recorded(SnapshotStore store, Lane lane) =>
         RecordedMatrices.Load(store, Cases.All, MatrixNames(lane), c => MatrixKey(c.Name, lane.Name));
 
-    /// <summary>Every lane whose evidence was recorded (its package golden exists), with its matrices against its library.</summary>
-    public static IReadOnlyList<(Lane Lane, IReadOnlyList<CaseMatrix> Matrices)> AllRecorded(SnapshotStore store) =>
-        [.. Lanes.All.Where(l => PackageRecord.Read(store, l.Name) is not null).Select(l => (l, Recorded(store, l)))];
+    /// <summary>Every lane whose evidence was recorded (its package golden exists), against its library.</summary>
+    public static IReadOnlyList<LaneOverview> Overviews(SnapshotStore store) =>
+        [.. Lanes.All.Where(l => PackageRecord.Read(store, l.Name) is not null).Select(l => LaneOverview.Of(l, Recorded(store, l)))];
 
     // A crash-risky case (a cycle) is read on a worker of its own, as the matrix does: no earlier read may leave anything behind.
     private static async Task<Verdict> ReadAsync(WorkerSession session, Func<WorkerSession> start, string reader, ICase testCase, string json)

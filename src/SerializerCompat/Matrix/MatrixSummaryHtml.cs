@@ -25,7 +25,7 @@ public static class MatrixSummaryHtml
     }
 
     /// <summary>The page; one topic only when <paramref name="topic"/> is given.</summary>
-    public static string Render(MatrixSummary summary, IReadOnlyCollection<string> notBuiltHere, string? topic = null)
+    public static string Render(MatrixSummary summary, IReadOnlyCollection<string> notBuiltHere, string? topic = null, IReadOnlyList<LaneOverview>? lanes = null)
     {
         var body = new StringBuilder("<h1>Read-back matrix</h1>\n<p class=\"meta\">")
             .Append(HtmlPage.Encode($"{summary.Matrices.Count} cases. Rows: the library that wrote; columns: the library that read it back. A cell is the worst verdict over the topic's cases and the first case that shows it (hover for the explanation)."))
@@ -42,8 +42,37 @@ public static class MatrixSummaryHtml
 
         body.Append(VerdictGrid.Legend());
         body.Append(TopicGrids(summary, topic, "h2"));
+        if (topic is null && lanes is { Count: > 0 })
+        {
+            AppendLanes(body, lanes);
+        }
 
         return HtmlPage.Render("SerializerCompat read-back matrix", body.ToString());
+    }
+
+    private static void AppendLanes(StringBuilder body, IReadOnlyList<LaneOverview> lanes)
+    {
+        body.Append("<h2>Upgrade lanes: each version against its library</h2>\n<p>")
+            .Append(HtmlPage.Encode("Each lane is recorded against its library only, both versions reading both outputs; counted as in the overview." + (LaneOverview.Unrecorded(lanes) is { Count: > 0 } unrecorded ? $" Not recorded: {string.Join(", ", unrecorded)}." : "")))
+            .Append("</p>\n<table><tr><th>lane</th>");
+        foreach (var heading in LaneOverview.Headings)
+        {
+            body.Append("<th>").Append(HtmlPage.Encode(heading)).Append("</th>");
+        }
+
+        body.Append("</tr>\n");
+        foreach (var lane in lanes)
+        {
+            body.Append("<tr><th>").Append(HtmlPage.Encode(lane.Lane.Name)).Append("</th>");
+            foreach (var cell in lane.Cells)
+            {
+                body.Append("<td>").Append(HtmlPage.Encode(cell.ToString())).Append("</td>");
+            }
+
+            body.Append("</tr>\n");
+        }
+
+        body.Append("</table>\n");
     }
 
     private static void AppendOverview(StringBuilder body, MatrixSummary summary)

@@ -15,10 +15,10 @@ public static class MatrixSummaryMarkdown
     private static readonly Grade?[] CountColumns = [Grade.Wrong, Grade.Lossy, Grade.Crash, Grade.Hang, Grade.Rejected, Grade.Equivalent, Grade.Exact, null];
 
     /// <summary>
-    /// The summary; one topic only when <paramref name="topic"/> is given. <paramref name="lanes"/>, each lane's
-    /// matrices against its library, adds the upgrade lanes' overview.
+    /// The summary; one topic only when <paramref name="topic"/> is given. <paramref name="lanes"/>, each recorded lane
+    /// against its library, adds the upgrade lanes' overview.
     /// </summary>
-    public static string Render(MatrixSummary summary, string? topic = null, IReadOnlyList<(Lane Lane, IReadOnlyList<CaseMatrix> Matrices)>? lanes = null)
+    public static string Render(MatrixSummary summary, string? topic = null, IReadOnlyList<LaneOverview>? lanes = null)
     {
         var names = Serializers.Names;
         var text = new StringBuilder()
@@ -90,21 +90,18 @@ public static class MatrixSummaryMarkdown
 
     // A lane is recorded against its own library only: both versions reading both outputs, which is what an upgrade
     // (old and new code side by side) needs; counted as in the overview.
-    private static void AppendLanes(StringBuilder text, IReadOnlyList<(Lane Lane, IReadOnlyList<CaseMatrix> Matrices)> lanes)
+    private static void AppendLanes(StringBuilder text, IReadOnlyList<LaneOverview> lanes)
     {
         text.Append("\n## Upgrade lanes: each version against its library\n\n")
             .Append("A lane (a library at another version or on another runtime, in a worker of its own) is recorded against its library only, ")
             .Append("both versions reading both outputs (`snapshots/lane-matrix/{case}/{lane}.verified.json`). Counted as in the overview: ")
             .Append("beyond what the writer's own reader already fails the same way.")
-            .Append(Lanes.All.Where(l => lanes.All(r => r.Lane != l)).Select(l => l.Name).ToList() is { Count: > 0 } unrecorded ? $" Not recorded (not built where the goldens were): {string.Join(", ", unrecorded)}." : "")
-            .Append("\n\n| lane | library reads the lane's output | lane reads the library's output | lane's own | library's own |\n|---|---|---|---|---|\n");
-        foreach (var (lane, matrices) in lanes)
+            .Append(LaneOverview.Unrecorded(lanes) is { Count: > 0 } unrecorded ? $" Not recorded (not built where the goldens were): {string.Join(", ", unrecorded)}." : "")
+            .Append("\n\n| lane | ").AppendJoin(" | ", LaneOverview.Headings).Append(" |\n|---|")
+            .Append(string.Concat(LaneOverview.Headings.Select(_ => "---|"))).Append('\n');
+        foreach (var lane in lanes)
         {
-            text.Append("| **").Append(lane.Name).Append("** | ")
-                .Append(PairOverview.Of(matrices, lane.Name, lane.Library)).Append(" | ")
-                .Append(PairOverview.Of(matrices, lane.Library, lane.Name)).Append(" | ")
-                .Append(PairOverview.Of(matrices, lane.Name, lane.Name)).Append(" | ")
-                .Append(PairOverview.Of(matrices, lane.Library, lane.Library)).Append(" |\n");
+            text.Append("| **").Append(lane.Lane.Name).Append("** | ").AppendJoin(" | ", lane.Cells).Append(" |\n");
         }
     }
 
