@@ -143,6 +143,10 @@ public static class ValueTransport
 
                 writer.WriteEndArray();
                 return;
+            case IEnumerable when CollectionBuilder.IsDefaultStruct(value):
+                // Read back as the type's default (a null into a struct field).
+                writer.WriteNullValue();
+                return;
             case IEnumerable sequence:
                 var elementType = ElementType(type);
                 writer.WriteStartArray();
@@ -228,14 +232,7 @@ public static class ValueTransport
 
         if (typeof(IEnumerable).IsAssignableFrom(type))
         {
-            var collection = Activator.CreateInstance(type)!;
-            var add = type.GetMethod("Add", [ElementType(type)]) ?? throw Malformed(type);
-            foreach (var item in element.EnumerateArray())
-            {
-                add.Invoke(collection, [ReadValue(item, ElementType(type), typeByName)]);
-            }
-
-            return collection;
+            return CollectionBuilder.Build(type, ElementType(type), [.. element.EnumerateArray().Select(item => ReadValue(item, ElementType(type), typeByName))]);
         }
 
         // Fields set on an uninitialized object: no constructor runs, so get-only and private members come back as written.

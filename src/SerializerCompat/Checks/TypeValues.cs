@@ -120,48 +120,8 @@ public sealed class TypeValues
                 return (object?)array;
             }
 
-            return Collection(type, item, items);
+            return CollectionBuilder.Build(type, item, items);
         });
-
-    // The declared collection built the way a library builds it: an interface as List<T> (HashSet<T> for a set), a
-    // type with Add filled, one taking its items in a constructor (ReadOnlyCollection<T>), or an immutable one from
-    // its CreateRange (ImmutableArray<T>).
-    private static object Collection(Type type, Type item, IEnumerable<object?> items)
-    {
-        var typed = (IList)Activator.CreateInstance(typeof(List<>).MakeGenericType(item))!;
-        foreach (var element in items)
-        {
-            typed.Add(element);
-        }
-
-        if (type.IsInterface || type.IsAbstract)
-        {
-            var set = Element(type, typeof(ISet<>)) is not null || type.IsGenericType && type.GetGenericTypeDefinition() == typeof(IReadOnlySet<>);
-            return set ? Activator.CreateInstance(typeof(HashSet<>).MakeGenericType(item), typed)! : typed;
-        }
-
-        if (type.GetConstructor(Type.EmptyTypes) is not null && type.GetMethod("Add", [item]) is { ReturnType: var returns } add && returns != type)
-        {
-            var collection = Activator.CreateInstance(type)!;
-            foreach (var element in items)
-            {
-                add.Invoke(collection, [element]);
-            }
-
-            return collection;
-        }
-
-        if (type.GetConstructors().FirstOrDefault(c => c.GetParameters() is [var only] && only.ParameterType.IsAssignableFrom(typed.GetType())) is { } fromItems)
-        {
-            return fromItems.Invoke([typed]);
-        }
-
-        var builder = type.IsGenericType ? type.Assembly.GetType($"{type.Namespace}.{type.Name[..type.Name.IndexOf('`', StringComparison.Ordinal)]}") : null;
-        var createRange = builder?.GetMethods(BindingFlags.Public | BindingFlags.Static)
-            .FirstOrDefault(m => m is { Name: "CreateRange", IsGenericMethodDefinition: true } && m.GetGenericArguments().Length == 1 && m.GetParameters().Length == 1);
-        return createRange?.MakeGenericMethod(item).Invoke(null, [typed])
-            ?? throw new NotSupportedException($"{ValueDescriber.TypeName(type)} cannot be built: no Add, no constructor taking its items, no CreateRange");
-    }
 
     private Gen<object?> Dictionary(Type type, Type key, Type value, int depth)
     {
