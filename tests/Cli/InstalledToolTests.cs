@@ -35,6 +35,7 @@ public sealed class InstalledToolTests : IDisposable
         var version = Run(_work.FullName, tool, "--version");
         var report = Run(_work.FullName, tool, "report", "--from", "Newtonsoft", "--to", "SystemTextJson", "--format", "json");
         var review = Run(_work.FullName, tool, "snapshots", "review");
+        var lane = Run(_work.FullName, tool, "check", "--assembly", ContractAssemblies.Sample, "--from", "Newtonsoft@12.0.3", "--to", "Newtonsoft");
 
         version.AssertOk();
         Assert.Matches(@"Evidence: packed with the tool from commit [0-9a-f]{40}|Evidence: packed with the tool from commit unknown", version.Output);
@@ -47,6 +48,9 @@ public sealed class InstalledToolTests : IDisposable
         Assert.NotEmpty(document["liveChecks"]!.AsArray());
         Assert.Equal(ExitCodes.Error, review.ExitCode);
         Assert.Single(review.Error.Trim().Split('\n'));
+        // A lane's worker exists only in a checkout: the installed tool says so in one line.
+        Assert.Equal(ExitCodes.Error, lane.ExitCode);
+        Assert.Equal("'Newtonsoft@12.0.3' cannot run here: Newtonsoft@12.0.3: not built here — a lane's worker is built only in a checkout of SerializerCompat, with its tests; the installed tool carries the lanes' recorded evidence, not their workers.", lane.Error.Trim());
     }
 
     [Fact]

@@ -61,7 +61,9 @@ public static class Lanes
         var worker = Path.Combine(folder, "worker", lane.TargetFramework is null ? "SerializerCompat.Worker.dll" : "SerializerCompat.Worker");
         if (!File.Exists(worker))
         {
-            return new(lane, null, null, $"{lane.Name}: not built here — no worker at {worker} (build/Lanes.targets builds it with tests/Golden)");
+            return new(lane, null, null, RepoPaths.IsBundle
+                ? $"{lane.Name}: not built here — a lane's worker is built only in a checkout of SerializerCompat, with its tests; the installed tool carries the lanes' recorded evidence, not their workers"
+                : $"{lane.Name}: not built here — no worker at {worker} (build/Lanes.targets builds it with tests/Golden)");
         }
 
         await using var session = new WorkerSession(worker);
