@@ -26,7 +26,7 @@ public sealed class LaneSideAdapter : ISerializerAdapter
     private static readonly TimeSpan OpenBound = TimeSpan.FromSeconds(30);
 
     // One lane worker per side for the check worker's life: types are checked one after another through it.
-    private static readonly ConcurrentDictionary<(string Assembly, string Spec), (LaneSideAdapter? Adapter, string? Error)> Opened = new();
+    private static readonly ConcurrentDictionary<(string Assembly, string Spec), (ISerializerAdapter? Adapter, string? Error)> Opened = new();
 
     private readonly WorkerSession _session;
     private readonly Assembly _assembly;
@@ -59,11 +59,8 @@ public sealed class LaneSideAdapter : ISerializerAdapter
     public UntypedApi? UntypedApi => null;
 
     /// <summary>The side's adapter, its worker started and the side resolved there, or why it cannot run.</summary>
-    public static (ISerializerAdapter? Adapter, string? Error) Resolve(CheckSide side, Assembly assembly)
-    {
-        var (adapter, error) = Opened.GetOrAdd((assembly.Location, side.Spec), _ => Open(side, assembly));
-        return (adapter, error);
-    }
+    public static (ISerializerAdapter? Adapter, string? Error) Resolve(CheckSide side, Assembly assembly) =>
+        Opened.GetOrAdd((assembly.Location, side.Spec), _ => Open(side, assembly));
 
     /// <inheritdoc />
     public string SerializeToString<T>(T value)
@@ -116,14 +113,10 @@ public sealed class LaneSideAdapter : ISerializerAdapter
     /// <inheritdoc />
     public object? ParseUntyped(byte[] utf8Json) => throw StringPathOnly();
 
-    private static (LaneSideAdapter?, string?) Open(CheckSide side, Assembly assembly)
+    // The side passed CheckSide.Problem() first (SideResolver): its lane is built and loaded what it names.
+    private static (ISerializerAdapter?, string?) Open(CheckSide side, Assembly assembly)
     {
         var lane = Lanes.Get(side.Lane!.Name);
-        if (!lane.IsBuilt)
-        {
-            return (null, $"'{side.Spec}' cannot run here: {lane.NotBuiltReason}.");
-        }
-
         var session = lane.StartSession();
         var reply = session.SendAsync(WorkerVerbs.CheckLaneSide, [assembly.Location, side.InLaneWorker], OpenBound, WorkerThread.Shared).GetAwaiter().GetResult();
         if (reply.Status != WorkerStatus.Answered)

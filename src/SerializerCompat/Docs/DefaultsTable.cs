@@ -17,15 +17,13 @@ public static class DefaultsTable
     /// <summary>The document's path relative to the repository root.</summary>
     public const string RepoRelativePath = "docs/defaults.md";
 
-    private const int MaxCellLength = 90;
-
     /// <summary>Builds the document from the goldens in <paramref name="store"/>.</summary>
     public static string Build(SnapshotStore store, IReadOnlyList<ICase> cases)
     {
         var builder = new StringBuilder();
         builder.Append("# What each serializer writes by default\n\n")
             .Append("Generated from `snapshots/serialize/` by `DefaultsTable` (a test fails when this file is stale); do not edit.\n")
-            .Append("Each cell is the library's exact output with default settings, cut at ").Append(MaxCellLength).Append(" characters; ")
+            .Append("Each cell is the library's exact output with default settings, cut at ").Append(OutputTable.MaxCellLength).Append(" characters; ")
             .Append("the golden it comes from is `snapshots/serialize/{case}/{serializer}.verified.*`. ")
             .Append("Raw control characters, U+2028/U+2029 and lone surrogates in an output are shown as ⟨U+XXXX⟩. ")
             .Append("Recorded in time zone Asia/Kathmandu (+05:45) and the invariant culture.\n\n")
@@ -37,53 +35,11 @@ public static class DefaultsTable
 
         foreach (var topic in cases.GroupBy(c => c.Topic))
         {
-            builder.Append("\n## ").Append(topic.Key).Append("\n\n| case | ").Append(string.Join(" | ", Serializers.Names)).Append(" |\n|---|")
-                .Append(string.Concat(Enumerable.Repeat("---|", Serializers.Names.Count))).Append('\n');
-            foreach (var testCase in topic)
-            {
-                builder.Append("| `").Append(testCase.Name).Append("` |");
-                foreach (var serializer in Serializers.Names)
-                {
-                    builder.Append(' ').Append(Cell(store, new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, serializer))).Append(" |");
-                }
-
-                builder.Append('\n');
-            }
+            builder.Append("\n## ").Append(topic.Key).Append("\n\n");
+            OutputTable.Append(builder, store, Serializers.Names, topic);
         }
 
-        LaneDefaultsSection.Append(builder, store, cases, key => Cell(store, key));
+        LaneDefaultsSection.Append(builder, store, cases);
         return builder.ToString();
     }
-
-    private static string Cell(SnapshotStore store, SnapshotKey key)
-    {
-        var golden = store.ReadVerified(key);
-        if (golden is null)
-        {
-            return "*(no golden)*";
-        }
-
-        if (golden.Extension == "json")
-        {
-            return Code(Cut(golden.Text));
-        }
-
-        var lines = golden.Text.Split('\n');
-        var firstLine = lines[0];
-        if (firstLine == Snapshot.NotUnicodeNote)
-        {
-            return $"*not valid Unicode:* {Code(Cut(lines[1]))}";
-        }
-
-        var colon = firstLine.IndexOf(": ", StringComparison.Ordinal);
-        // Exception types are namespaced (System.ArgumentException); CRASH:, HANG: and notes are not.
-        var isException = colon > 0 && !firstLine[..colon].Contains(' ', StringComparison.Ordinal) && firstLine[..colon].Contains('.', StringComparison.Ordinal);
-        return isException ? $"throws {Code(firstLine[..colon])}" : $"*{Escape(Cut(firstLine))}*";
-    }
-
-    private static string Cut(string text) => text.Length <= MaxCellLength ? text : text[..MaxCellLength] + "…";
-
-    private static string Code(string text) => MarkdownText.InlineCode(text);
-
-    private static string Escape(string text) => MarkdownText.TableCell(text);
 }

@@ -13,8 +13,8 @@ namespace SerializerCompat.Docs;
 /// </summary>
 public static class LaneDefaultsSection
 {
-    /// <summary>Appends the section to <paramref name="builder"/>; <paramref name="cell"/> renders one golden as the libraries' table does.</summary>
-    public static void Append(StringBuilder builder, SnapshotStore store, IReadOnlyList<ICase> cases, Func<SnapshotKey, string> cell)
+    /// <summary>Appends the section to <paramref name="builder"/>.</summary>
+    public static void Append(StringBuilder builder, SnapshotStore store, IReadOnlyList<ICase> cases)
     {
         builder.Append("\n## Upgrade lanes\n\n")
             .Append("A lane is a library at another package version or on another runtime, recorded in a worker of its own; its goldens are ")
@@ -36,22 +36,9 @@ public static class LaneDefaultsSection
             builder.Append("\n### ").Append(family.Key).Append(" and its lanes\n\n")
                 .Append(cases.Count - differing.Count).Append(" of ").Append(cases.Count).Append(" cases are written the same by ")
                 .Append(string.Join(", ", versions)).Append(differing.Count == 0 ? ".\n" : $"; the {differing.Count} others:\n\n");
-            if (differing.Count == 0)
+            if (differing.Count > 0)
             {
-                continue;
-            }
-
-            builder.Append("| case | ").Append(string.Join(" | ", versions)).Append(" |\n|---|")
-                .Append(string.Concat(Enumerable.Repeat("---|", versions.Length))).Append('\n');
-            foreach (var testCase in differing)
-            {
-                builder.Append("| `").Append(testCase.Name).Append("` |");
-                foreach (var version in versions)
-                {
-                    builder.Append(' ').Append(cell(new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, version))).Append(" |");
-                }
-
-                builder.Append('\n');
+                OutputTable.Append(builder, store, versions, differing);
             }
         }
     }
