@@ -62,6 +62,18 @@ public sealed record TypeCheckResult(string Type, IReadOnlyList<CheckFinding> Fi
     /// <summary>The values old code already fails on today (cannot write, or cannot read back), or null when there are none.</summary>
     public BrokenBefore? BrokenBefore { get; init; }
 
+    /// <summary>How many top-level members the type has (what member coverage counts against).</summary>
+    public int Members { get; init; }
+
+    /// <summary>The members that were neither generated nor graded, each with the reason (both sides ignore it, no value can be made).</summary>
+    public IReadOnlyList<MemberNotChecked> MembersNotChecked { get; init; } = [];
+
+    /// <summary>Members old code already changes on its own (what it reads back of its own JSON is not the value written): not migration changes.</summary>
+    public IReadOnlyList<BrokenMember> BrokenMembers { get; init; } = [];
+
+    /// <summary>Exotic values (a lone surrogate, NaN, a MinValue) that fail whole values, each once with the members it hits.</summary>
+    public IReadOnlyList<ValueCause> ValueCauses { get; init; } = [];
+
     /// <summary>The failure's identity in a baseline.</summary>
     public string ErrorKey => $"Type {Type} {ErrorGrade?.Label()}";
 }
@@ -90,3 +102,18 @@ public sealed record DiscoveryResult(
 /// counted here, not graded.
 /// </summary>
 public sealed record BrokenBefore(int Values, int Of, string Error);
+
+/// <summary>A member of a checked type that was not generated or graded, and why (the reason a user can act on).</summary>
+public sealed record MemberNotChecked(string Member, string Reason);
+
+/// <summary>
+/// A member that old code already changes on its own: what it reads back of its own JSON differs from the value written
+/// (a list de-duplicated on write, an <c>object</c> read back as a JSON tree). Listed as broken before, not graded as a change.
+/// </summary>
+public sealed record BrokenMember(string Member, Grade Grade, int Values, int Of, CheckExample Example);
+
+/// <summary>
+/// One exotic value that fails whole values in one direction (a lone surrogate rejected, NaN refused), reported once
+/// with the members whose values carry it; the members themselves are graded on values without it.
+/// </summary>
+public sealed record ValueCause(string Cause, CheckDirection Direction, Grade Grade, IReadOnlyList<string> Members, int Values, int Of, CheckExample Example);
