@@ -12,7 +12,8 @@ public static class StjContract
         try
         {
             return typeInfo() is { Kind: JsonTypeInfoKind.Object } info
-                ? info.Properties.Where(p => p.AttributeProvider is MemberInfo)
+                // A [JsonIgnore]d property stays in the list with neither getter nor setter: the library uses it not at all.
+                ? info.Properties.Where(p => p.AttributeProvider is MemberInfo && (p.Get is not null || p.Set is not null))
                     .GroupBy(p => ((MemberInfo)p.AttributeProvider!).Name).ToDictionary(g => g.Key, g => g.First().Name)
                 : null;
         }
