@@ -8,23 +8,14 @@ namespace SerializerCompat.Cli.Tests;
 /// a member both sides ignore is not generated, one exotic value does not hide the other members, and one cause is
 /// one item.
 /// </summary>
-public sealed class CheckShapesTests : IDisposable
+public sealed class CheckShapesTests
 {
     private const int Count = 60;
 
-    private readonly TempSnapshots _snapshots = new();
-    private readonly StringWriter _output = new();
-    private readonly StringWriter _error = new();
-    private readonly Lazy<JsonObject> _report;
+    // One check run serves every test: the report is a pure result of the assembly, the sides, the count and the seed.
+    private static readonly Lazy<(JsonObject Json, string Markdown)> Shared = new(() => (JsonNode.Parse(Check("json"))!.AsObject(), Check("md")));
 
-    public CheckShapesTests() =>
-        _report = new(() =>
-        {
-            SerializerCompatCli.Run(
-                ["check", "--assembly", ContractAssemblies.SdkShapes, "--from", "Newtonsoft", "--to", "SystemTextJson", "--count", $"{Count}", "--format", "json"],
-                CliEnvironment.ForWriters(_snapshots.Store, _output, _error));
-            return JsonNode.Parse(_output.ToString())!.AsObject();
-        });
+    private readonly Lazy<JsonObject> _report = new(() => Shared.Value.Json);
 
     [Fact]
     public void Every_type_gets_values_whatever_its_members_hold()
@@ -64,7 +55,7 @@ public sealed class CheckShapesTests : IDisposable
     [Fact]
     public void The_report_gives_one_item_per_cause_with_the_old_names_as_attributes()
     {
-        var markdown = Markdown();
+        var markdown = Shared.Value.Markdown;
 
         Assert.Contains("the two sides spell 3 JSON names differently", markdown, StringComparison.Ordinal);
         Assert.Contains("[JsonPropertyName(\"email_address\")] // on Contact.EmailAddress", markdown, StringComparison.Ordinal);
@@ -92,18 +83,17 @@ public sealed class CheckShapesTests : IDisposable
         Assert.Contains(_report.Value["findings"]!.AsArray(), f => (string)f!["type"]! == "SdkShapes.Charge" && (string)f["member"]! == "Id");
     }
 
-    public void Dispose() => _snapshots.Dispose();
+    private static string Check(string format)
+    {
+        using var snapshots = new TempSnapshots();
+        var output = new StringWriter();
+        SerializerCompatCli.Run(
+            ["check", "--assembly", ContractAssemblies.SdkShapes, "--from", "Newtonsoft", "--to", "SystemTextJson", "--count", $"{Count}", "--format", format],
+            CliEnvironment.ForWriters(snapshots.Store, output, new StringWriter()));
+        return output.ToString();
+    }
 
     private JsonObject Finding(string type, string member, string direction) =>
         _report.Value["findings"]!.AsArray().Select(f => f!.AsObject())
             .Single(f => (string)f["type"]! == type && (string)f["member"]! == member && (string)f["direction"]! == direction);
-
-    private string Markdown()
-    {
-        var output = new StringWriter();
-        SerializerCompatCli.Run(
-            ["check", "--assembly", ContractAssemblies.SdkShapes, "--from", "Newtonsoft", "--to", "SystemTextJson", "--count", $"{Count}"],
-            CliEnvironment.ForWriters(_snapshots.Store, output, new StringWriter()));
-        return output.ToString();
-    }
 }
