@@ -83,6 +83,21 @@ public sealed class CheckShapesTests
         Assert.Contains(_report.Value["findings"]!.AsArray(), f => (string)f!["type"]! == "SdkShapes.Charge" && (string)f["member"]! == "Id");
     }
 
+    [Fact]
+    public void Settings_kept_in_another_assembly_of_the_service_are_found_beside_the_contracts()
+    {
+        using var snapshots = new TempSnapshots();
+        var (output, error) = (new StringWriter(), new StringWriter());
+        var environment = CliEnvironment.ForWriters(snapshots.Store, output, error);
+        string[] check = ["check", "--assembly", ContractAssemblies.SdkShapes, "--to", "Newtonsoft", "--type", "Contact", "--count", "5", "--no-fixes", "--from"];
+
+        Assert.Equal(ExitCodes.Ok, SerializerCompatCli.Run([.. check, "Newtonsoft:SdkShapes.Settings.JsonSetup.Settings, SdkShapes.Settings"], environment));
+        Assert.Contains("Newtonsoft:SdkShapes.Settings.JsonSetup.Settings, SdkShapes.Settings", output.ToString(), StringComparison.Ordinal);
+
+        Assert.Equal(ExitCodes.Error, SerializerCompatCli.Run([.. check, "Newtonsoft:SdkShapes.Settings.JsonSetup.Settings, No.Such.Assembly"], environment));
+        Assert.Contains("the assembly 'No.Such.Assembly' named for the settings cannot be loaded", error.ToString(), StringComparison.Ordinal);
+    }
+
     private static string Check(string format)
     {
         using var snapshots = new TempSnapshots();

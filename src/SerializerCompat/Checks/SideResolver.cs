@@ -26,6 +26,23 @@ public static class SideResolver
         }
 
         var settingsType = SettingsAdapters.SettingsTypeOf(side.Library)!;
+        if (member.IndexOf(',', StringComparison.Ordinal) is > 0 and var comma)
+        {
+            // "Namespace.Type.Member, OtherAssembly": the settings live in another assembly of the service, loaded
+            // beside the contracts (from their folder), as .NET names a type in another assembly.
+            var name = member[(comma + 1)..].Trim();
+            member = member[..comma].Trim();
+            try
+            {
+                var context = System.Runtime.Loader.AssemblyLoadContext.GetLoadContext(assembly) ?? System.Runtime.Loader.AssemblyLoadContext.Default;
+                assembly = context.LoadFromAssemblyName(new AssemblyName(name));
+            }
+            catch (Exception e) when (e is FileNotFoundException or FileLoadException or BadImageFormatException or ArgumentException)
+            {
+                return (null, $"'{side.Spec}': the assembly '{name}' named for the settings cannot be loaded beside {assembly.GetName().Name}: {e.Message.Split('\n')[0]}");
+            }
+        }
+
         var dot = member.LastIndexOf('.');
         var type = dot > 0 ? UserAssemblies.FindType(assembly, member[..dot]) : null;
         var found = type?.GetMember(member[(dot + 1)..], BindingFlags.Public | BindingFlags.Static).FirstOrDefault(m => ValueType(m) is { } t && settingsType.IsAssignableFrom(t));

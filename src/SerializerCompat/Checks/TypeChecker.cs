@@ -66,7 +66,7 @@ public static class TypeChecker
                 : null,
             Members = members,
             MembersNotChecked = generator.NotGenerated(type),
-            BrokenMembers = ChangedBefore(type, [.. usable]),
+            BrokenMembers = ChangedBefore(type, [.. usable], sides),
             ValueCauses = causes,
         };
     }
@@ -85,10 +85,13 @@ public static class TypeChecker
             ?? FindingCauses.LoneSurrogate(read);
     }
 
-    // Members old code already changes on its own, each with how many values and the smallest example.
-    private static IReadOnlyList<BrokenMember> ChangedBefore(Type type, List<Trial> trials) =>
+    // Members old code already changes on its own, each with how many values and the smallest example; a member the
+    // old library does not use at all ([JsonIgnore]) is its design, not a change it makes.
+    private static IReadOnlyList<BrokenMember> ChangedBefore(Type type, List<Trial> trials, SideContracts sides) =>
     [
-        .. trials.SelectMany(t => t.ChangedBefore.Select(c => (Trial: t, c.Member, c.Verdict))).GroupBy(c => c.Member)
+        .. trials.SelectMany(t => t.ChangedBefore.Select(c => (Trial: t, c.Member, c.Verdict)))
+            .Where(c => sides.Names(type).Old is not { } used || used.ContainsKey(c.Member))
+            .GroupBy(c => c.Member)
             .OrderBy(g => g.Key, StringComparer.Ordinal)
             .Select(g =>
             {

@@ -30,7 +30,10 @@ public sealed class UserAssemblyContext(string assemblyPath) : AssemblyLoadConte
         }
         catch (Exception e) when (e is FileNotFoundException or FileLoadException)
         {
-            return _resolver.ResolveAssemblyToPath(assemblyName) is { } path ? LoadFromAssemblyPath(path) : null;
+            // Beyond its deps.json, what sits beside it: a service's other assemblies (its settings) are deployed there.
+            var beside = Path.Combine(Path.GetDirectoryName(assemblyPath)!, $"{assemblyName.Name}.dll");
+            return _resolver.ResolveAssemblyToPath(assemblyName) is { } path ? LoadFromAssemblyPath(path)
+                : File.Exists(beside) ? LoadFromAssemblyPath(beside) : null;
         }
     }
 
