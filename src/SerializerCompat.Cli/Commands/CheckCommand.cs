@@ -30,6 +30,7 @@ public static class CheckCommand
         var failOn = CheckOutcome.FailOn();
         var minCoverage = CheckOutcome.MinCoverage();
         var workers = new Option<int>("--workers") { Description = "Worker processes checking types in parallel (the report is the same for any number).", DefaultValueFactory = _ => Environment.ProcessorCount };
+        var noFixes = new Option<bool>("--no-fixes") { Description = "Do not re-run findings with the proven mitigations (on an SDK, most of the run's time)." };
         var shard = new Option<string>("--shard") { Description = "Check part I of N of the types (1/2, 2/2), for a CI job matrix; needs --out, whose results file `check merge` combines.", HelpName = "I/N" };
         // Tests shorten it; ten seconds is what a CI log needs to show a long run alive.
         var progressSeconds = new Option<double>("--progress-seconds") { Hidden = true, DefaultValueFactory = _ => 10 };
@@ -39,7 +40,7 @@ public static class CheckCommand
         var output = OutputOptions.Out();
         var command = new Command("check", "The migration checklist for your own types, settings and stored JSON: generated values through both sides, both directions, graded member by member.")
         {
-            assembly, from, to, types, payloads, count, seed, sameText, failOn, minCoverage, workers, shard, progressSeconds, baseline, updateBaseline, format, output,
+            assembly, from, to, types, payloads, count, seed, sameText, failOn, minCoverage, workers, shard, noFixes, progressSeconds, baseline, updateBaseline, format, output,
             CheckMergeCommand.Create(environment),
         };
         command.SetAction((parse, _) =>
@@ -87,6 +88,7 @@ public static class CheckCommand
             {
                 SameText = parse.GetValue(sameText),
                 Shard = part,
+                Fixes = !parse.GetValue(noFixes),
             };
             // A side that cannot run is a bad argument: one line, before anything starts.
             if (new[] { options.Old, options.New }.Select(side => side.Problem()).FirstOrDefault(p => p is not null) is { } sideProblem)

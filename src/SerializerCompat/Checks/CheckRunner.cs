@@ -68,7 +68,7 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             return (null, $"No type of {discovery.Assembly} matches {(options.TypePatterns.Count == 0 ? "(all public types)" : string.Join(", ", options.TypePatterns))}; not checked: {string.Join("; ", discovery.NotChecked.Select(n => $"{n.Type} ({n.Reason})"))}");
         }
 
-        var (fixProfiles, fixScope) = ProvenFixes.For(options.Old, options.New);
+        var (fixProfiles, fixScope) = options.Fixes ? ProvenFixes.For(options.Old, options.New) : ([], ProvenFixes.NotAsked);
         var header = new CheckRunHeader(
             CheckResultsFile.Schema, discovery.Assembly, Convert.ToHexStringLower(SHA256.HashData(File.ReadAllBytes(assemblyPath))),
             discovery.Sides[0], discovery.Sides[1], options.Count, options.Seed, options.SameText, options.TypePatterns, options.Shard,

@@ -16,7 +16,7 @@ public static class CheckWording
 
     /// <summary>Said before anything else when the run stopped early, or null when it did not.</summary>
     public static string? Partial(CheckReport report) => report.Partial
-        ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $"PARTIAL: {report.NotReached} types were not reached (the run was interrupted, or a shard's results are missing); this report holds only the types that finished.")
+        ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $"PARTIAL: the run did not reach {report.NotReached} of its types (it was interrupted, or a shard's results are missing); this report holds only the types that finished.")
         : null;
 
     /// <summary>Said when the report is one shard's part of a run, or null when it is the whole run.</summary>
