@@ -54,6 +54,10 @@ public sealed partial class CheckScaleTests : IDisposable
 
         Assert.Equal(ExitCodes.Partial, Run("check", "merge", Results("a", "shard-1-of-2")));
         Assert.StartsWith("# Migration check: LegacyContracts, Newtonsoft → Newtonsoft\n\n**PARTIAL: the run did not reach 1 of its types", _output.ToString(), StringComparison.Ordinal);
+        Assert.Equal(ExitCodes.Partial, Run("check", "merge", Results("a", "shard-1-of-2"), "--format", "json"));
+        Assert.Contains("\"partial\": true,\n  \"notReached\": 1,", _output.ToString(), StringComparison.Ordinal);
+        Assert.Equal(ExitCodes.Partial, Run("check", "merge", Results("a", "shard-1-of-2"), "--format", "html"));
+        Assert.Contains("<p><strong>PARTIAL: the run did not reach 1 of its types", _output.ToString(), StringComparison.Ordinal);
     }
 
     [Fact]

@@ -32,8 +32,8 @@ public static class CheckCommand
         var workers = new Option<int>("--workers") { Description = "Worker processes checking types in parallel (the report is the same for any number).", DefaultValueFactory = _ => Environment.ProcessorCount };
         var noFixes = new Option<bool>("--no-fixes") { Description = "Do not re-run findings with the proven mitigations (on an SDK, most of the run's time)." };
         var shard = new Option<string>("--shard") { Description = "Check part I of N of the types (1/2, 2/2), for a CI job matrix; needs --out, whose results file `check merge` combines.", HelpName = "I/N" };
-        // Tests shorten it; ten seconds is what a CI log needs to show a long run alive.
-        var progressSeconds = new Option<double>("--progress-seconds") { Hidden = true, DefaultValueFactory = _ => 10 };
+        // Ten seconds is what a CI log needs to show a long run alive; tests shorten it.
+        var progressSeconds = new Option<double>("--progress-seconds") { Description = "Seconds between progress lines on stderr (types done of the total, rate, time left).", DefaultValueFactory = _ => 10 };
         var baseline = new Option<string>("--baseline") { Description = "A file of accepted findings: only findings it does not hold fail the run." };
         var updateBaseline = new Option<bool>("--update-baseline") { Description = "Write every finding of this run into --baseline (exit 0)." };
         var format = OutputOptions.Format();

@@ -116,8 +116,8 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         }
 
         Recycled = pool.Sum(w => w.Recycled);
-        // The first worker is the discovery's session, disposed with the runner.
-        foreach (var worker in pool.Skip(1))
+        // The first worker began as the discovery's session; disposing it twice (here and with the runner) is harmless.
+        foreach (var worker in pool)
         {
             await worker.DisposeAsync();
         }
