@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using SerializerCompat.Checks;
 using SerializerCompat.Repository;
 using SerializerCompat.Tests;
 
@@ -40,6 +41,19 @@ public sealed partial class CheckScaleTests : IDisposable
             Assert.Equal(ExitCodes.Findings, Run("check", "merge", Path.Combine(single, "check-LegacyContracts.results.jsonl"), "--format", format));
             Assert.Equal(report, _output.ToString());
         }
+    }
+
+    [Fact]
+    public async Task A_worker_recycled_after_every_request_gives_the_same_report()
+    {
+        var options = new CheckOptions(Sample, new CheckSide(OldSettings), new CheckSide("SystemTextJson"), ["Money", "OrderLine", "Customer"], 5, CheckOptions.DefaultSeed, null);
+
+        var (kept, _) = await RunAsync(options, WorkerRecycling.Default);
+        var (recycled, runner) = await RunAsync(options, new WorkerRecycling(1, long.MaxValue));
+
+        // Replaced after each of the three types: a type after the first on a worker ran on a fresh one.
+        Assert.Equal(3, runner.Recycled);
+        Assert.Equal(CheckReportMarkdown.Render(kept), CheckReportMarkdown.Render(recycled));
     }
 
     [Fact]
@@ -132,6 +146,16 @@ public sealed partial class CheckScaleTests : IDisposable
         Assert.StartsWith("# Migration check: LegacyContracts, Newtonsoft:LegacyContracts.JsonSetup.Settings → SystemTextJson\n\n**PARTIAL: ", report, StringComparison.Ordinal);
         Assert.Contains("stopped by SIGTERM", await error, StringComparison.Ordinal);
         Assert.DoesNotContain(Directory.GetFiles(folder), f => f.EndsWith(".tmp", StringComparison.Ordinal));
+    }
+
+    private static async Task<(CheckReport Report, CheckRunner Runner)> RunAsync(CheckOptions options, WorkerRecycling recycling)
+    {
+        var runner = new CheckRunner(Isolation.WorkerSession.BesideThisProgram, 2, recycling);
+        await using (runner)
+        {
+            var (report, error) = await runner.RunAsync(options, new CheckRunHooks(), TestContext.Current.CancellationToken);
+            return (report ?? throw new InvalidOperationException(error), runner);
+        }
     }
 
     public void Dispose()
