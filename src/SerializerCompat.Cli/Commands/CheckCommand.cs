@@ -153,6 +153,11 @@ public static class CheckCommand
                 File.WriteAllText(baselinePath!, CheckBaseline.Write(report));
                 environment.Error.WriteLine($"Wrote {report.Keys.Count()} accepted findings to {Path.GetFullPath(baselinePath!)}");
             }
+            else if (updateBaseline)
+            {
+                // A baseline of part of the types would fail the next full run on every finding of the rest.
+                environment.Error.WriteLine($"check: {Path.GetFullPath(baselinePath!)} was not written: the run is partial");
+            }
 
             // A baseline just written accepts every finding of this run: none fails it.
             return CheckOutcome.Finish(environment, report, run.Format, run.Folder, updateBaseline ? null : run.FailOn, run.MinCoverage, baselinePath is not null);
