@@ -11,4 +11,10 @@ public static class ExitCodes
 
     /// <summary>Refused or failed: bad arguments, CI, I/O; nothing was changed.</summary>
     public const int Error = 2;
+
+    /// <summary><c>check</c>: coverage fell short of --min-coverage, or nothing could be checked at all.</summary>
+    public const int CoverageShort = 3;
+
+    /// <summary><c>check</c>: interrupted (SIGINT, SIGTERM) or a shard missing; the report of what finished is written, marked partial.</summary>
+    public const int Partial = 4;
 }

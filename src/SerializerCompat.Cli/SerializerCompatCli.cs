@@ -45,7 +45,9 @@ public static class SerializerCompatCli
     public static int Run(string[] args, CliEnvironment environment)
     {
         var parseResult = Build(environment).Parse(args);
-        var configuration = new InvocationConfiguration { Output = environment.Output, Error = environment.Error };
+        // check handles SIGINT and SIGTERM itself (CheckInterrupt: a partial report of what finished); System.CommandLine's
+        // handler would end the process two seconds after the signal, whatever the command was writing.
+        var configuration = new InvocationConfiguration { Output = environment.Output, Error = environment.Error, ProcessTerminationTimeout = null };
         if (parseResult.Action is ParseErrorAction)
         {
             // System.CommandLine would print the errors and help over several lines and exit with 1, the code orphans

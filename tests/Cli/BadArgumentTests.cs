@@ -7,6 +7,9 @@ public sealed class BadArgumentTests : IDisposable
 {
     private const string Dir = "{dir}";
 
+    // A file in the corpus folder that is JSON but not a check results file.
+    private const string NotResults = "{not-results}";
+
     private readonly TempSnapshots _snapshots = new();
     private readonly DirectoryInfo _corpus = Directory.CreateTempSubdirectory("serializercompat-args-");
     private readonly StringWriter _output = new();
@@ -37,6 +40,14 @@ public sealed class BadArgumentTests : IDisposable
         { ["report", "--from", "Newtonsoft@1.0.0", "--to", "Newtonsoft"], "Unknown lane 'Newtonsoft@1.0.0'. Lanes: SystemTextJson@net8.0" },
         { ["check", "--assembly", "x.dll", "--from", "SystemTextJsonSourceGen@net8.0", "--to", "SystemTextJsonSourceGen"], "'SystemTextJsonSourceGen@net8.0' runs only the types compiled into the suite's own context; name yours: SystemTextJsonSourceGen@net8.0:Namespace.Type.Member" },
         { ["check", "--assembly", "x.dll", "--from", "Newtonsoft@12.0.3.MaxDepth128", "--to", "Newtonsoft"], "Unknown lane 'Newtonsoft@12.0.3.MaxDepth128' in 'Newtonsoft@12.0.3.MaxDepth128'. Lanes: SystemTextJson@net8.0" },
+        { ["check", "--assembly", "x.dll", "--from", "Newtonsoft", "--to", "SystemTextJson", "--shard", "0/2", "--out", "x"], "--shard 0/2: the part must be between 1 and the number of parts (2)." },
+        { ["check", "--assembly", "x.dll", "--from", "Newtonsoft", "--to", "SystemTextJson", "--shard", "3/2", "--out", "x"], "--shard 3/2: the part must be between 1 and the number of parts (2)." },
+        { ["check", "--assembly", "x.dll", "--from", "Newtonsoft", "--to", "SystemTextJson", "--shard", "x", "--out", "x"], "--shard takes I/N" },
+        { ["check", "--assembly", "x.dll", "--from", "Newtonsoft", "--to", "SystemTextJson", "--shard", "1/2"], "--shard needs --out DIR" },
+        { ["check", "--assembly", "x.dll", "--from", "Newtonsoft", "--to", "SystemTextJson", "--min-coverage", "101"], "--min-coverage takes a percentage from 0 to 100, not 101." },
+        { ["check", "--assembly", "x.dll", "--from", "Newtonsoft", "--to", "SystemTextJson", "--workers", "0"], "--workers must be at least 1, not 0." },
+        { ["check", "merge"], "Required argument 'FILE' missing for command: 'merge'." },
+        { ["check", "merge", NotResults], "is not a check results file" },
         { ["frobnicate"], "Unrecognized command or argument 'frobnicate'" },
     };
 
@@ -47,7 +58,7 @@ public sealed class BadArgumentTests : IDisposable
         File.WriteAllText(Path.Combine(_corpus.FullName, "y_ok.json"), "[1]");
 
         var exit = SerializerCompatCli.Run(
-            [.. args.Select(a => a == Dir ? _corpus.FullName : a)],
+            [.. args.Select(a => a == Dir ? _corpus.FullName : a == NotResults ? Path.Combine(_corpus.FullName, "y_ok.json") : a)],
             CliEnvironment.ForWriters(_snapshots.Store, _output, _error));
 
         Assert.Equal(ExitCodes.Error, exit);

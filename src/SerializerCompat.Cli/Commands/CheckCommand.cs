@@ -8,9 +8,11 @@ namespace SerializerCompat.Cli.Commands;
 
 /// <summary>
 /// <c>check --assembly PATH --from OLD --to NEW [--type PATTERN…] [--payloads DIR] [--count N] [--seed S] [--same-text]
-/// [--format md|html|json] [--out DIR] [--fail-on GRADE] [--baseline FILE] [--update-baseline]</c>: the migration
-/// checklist for a team's own types, settings and stored JSON. Exit 0: nothing at or above --fail-on; 1: something;
-/// 2: bad arguments, an unloadable assembly, or a side not built here.
+/// [--format md|html|json] [--out DIR] [--fail-on GRADE] [--min-coverage PERCENT] [--workers N] [--shard I/N]
+/// [--baseline FILE] [--update-baseline]</c>, and <c>check merge FILE…</c>: the migration checklist for a team's own
+/// types, settings and stored JSON. Exit 0: nothing at or above --fail-on; 1: something; 2: bad arguments, an
+/// unloadable assembly, or a side not built here; 3: coverage below --min-coverage, or nothing checked; 4: partial
+/// (interrupted, or a shard missing from a merge).
 /// </summary>
 public static class CheckCommand
 {
@@ -25,19 +27,21 @@ public static class CheckCommand
         var count = new Option<int>("--count") { Description = "Values per type.", DefaultValueFactory = _ => CheckOptions.DefaultCount };
         var seed = new Option<ulong>("--seed") { Description = "The seed of the values (printed for replay).", DefaultValueFactory = _ => CheckOptions.DefaultSeed };
         var sameText = new Option<bool>("--same-text") { Description = "Also compare the text both sides write, property by property (for signatures, cache keys, diffs): EQUIVALENT when only the text differs, WRONG when the JSON does." };
-        var failOn = new Option<Grade>("--fail-on")
-        {
-            Description = "Exit 1 when a finding is at or above this grade: WRONG, LOSSY, CRASH, HANG, REJECTED, EQUIVALENT.",
-            DefaultValueFactory = _ => Grade.Wrong,
-            CustomParser = r => Grades.Parse(r.Tokens.Single().Value.ToUpperInvariant()) is { } grade && grade != Grade.Exact ? grade : BadGrade(r),
-        };
+        var failOn = CheckOutcome.FailOn();
+        var minCoverage = CheckOutcome.MinCoverage();
+        var workers = new Option<int>("--workers") { Description = "Worker processes checking types in parallel (the report is the same for any number).", DefaultValueFactory = _ => Environment.ProcessorCount };
+        var noFixes = new Option<bool>("--no-fixes") { Description = "Do not re-run findings with the proven mitigations (on an SDK, most of the run's time)." };
+        var shard = new Option<string>("--shard") { Description = "Check part I of N of the types (1/2, 2/2), for a CI job matrix; needs --out, whose results file `check merge` combines.", HelpName = "I/N" };
+        // Ten seconds is what a CI log needs to show a long run alive; tests shorten it.
+        var progressSeconds = new Option<double>("--progress-seconds") { Description = "Seconds between progress lines on stderr (types done of the total, rate, time left).", DefaultValueFactory = _ => 10 };
         var baseline = new Option<string>("--baseline") { Description = "A file of accepted findings: only findings it does not hold fail the run." };
         var updateBaseline = new Option<bool>("--update-baseline") { Description = "Write every finding of this run into --baseline (exit 0)." };
         var format = OutputOptions.Format();
         var output = OutputOptions.Out();
         var command = new Command("check", "The migration checklist for your own types, settings and stored JSON: generated values through both sides, both directions, graded member by member.")
         {
-            assembly, from, to, types, payloads, count, seed, sameText, failOn, baseline, updateBaseline, format, output,
+            assembly, from, to, types, payloads, count, seed, sameText, failOn, minCoverage, workers, shard, noFixes, progressSeconds, baseline, updateBaseline, format, output,
+            CheckMergeCommand.Create(environment),
         };
         command.SetAction((parse, _) =>
         {
@@ -51,11 +55,40 @@ public static class CheckCommand
                 return Task.FromResult(environment.Fail("--update-baseline needs --baseline FILE."));
             }
 
+            if (parse.GetValue(workers) <= 0)
+            {
+                return Task.FromResult(environment.Fail($"--workers must be at least 1, not {parse.GetValue(workers)}."));
+            }
+
+            var part = CheckShard.Whole;
+            if (parse.GetValue(shard) is { } shardText)
+            {
+                var (parsed, shardError) = CheckShard.Parse(shardText);
+                if (parsed is null)
+                {
+                    return Task.FromResult(environment.Fail(shardError!));
+                }
+
+                if (parse.GetValue(output) is null)
+                {
+                    return Task.FromResult(environment.Fail("--shard needs --out DIR: each shard writes its results file there for `check merge`."));
+                }
+
+                part = parsed;
+            }
+
+            if (parse.GetValue(progressSeconds) <= 0)
+            {
+                return Task.FromResult(environment.Fail("--progress-seconds must be above 0."));
+            }
+
             var options = new CheckOptions(
                 parse.GetValue(assembly)!, new CheckSide(parse.GetValue(from)!), new CheckSide(parse.GetValue(to)!),
                 parse.GetValue(types) ?? [], parse.GetValue(count), parse.GetValue(seed), parse.GetValue(payloads))
             {
                 SameText = parse.GetValue(sameText),
+                Shard = part,
+                Fixes = !parse.GetValue(noFixes),
             };
             // A side that cannot run is a bad argument: one line, before anything starts.
             if (new[] { options.Old, options.New }.Select(side => side.Problem()).FirstOrDefault(p => p is not null) is { } sideProblem)
@@ -63,12 +96,13 @@ public static class CheckCommand
                 return Task.FromResult(environment.Fail(sideProblem));
             }
 
-            return environment.GuardAsync(() => RunAsync(environment, options, parse.GetValue(format), parse.GetValue(output), parse.GetValue(failOn), parse.GetValue(baseline), parse.GetValue(updateBaseline)));
+            var run = new CheckRun(parse.GetValue(workers), TimeSpan.FromSeconds(parse.GetValue(progressSeconds)), parse.GetValue(format), parse.GetValue(output), parse.GetValue(failOn), parse.GetValue(minCoverage));
+            return environment.GuardAsync(() => RunAsync(environment, options, run, parse.GetValue(baseline), parse.GetValue(updateBaseline)));
         });
         return command;
     }
 
-    private static async Task<int> RunAsync(CliEnvironment environment, CheckOptions options, OutputFormat format, string? folder, Grade failOn, string? baselinePath, bool updateBaseline)
+    private static async Task<int> RunAsync(CliEnvironment environment, CheckOptions options, CheckRun run, string? baselinePath, bool updateBaseline)
     {
         if (options.PayloadsFolder is { } payloads && !Directory.Exists(payloads))
         {
@@ -94,50 +128,59 @@ public static class CheckCommand
         }
 
         var clock = Stopwatch.StartNew();
-        environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {options.Count} values per type, seed {options.Seed} (replay with --seed {options.Seed})"));
-        await using var runner = CheckRunner.BesideThisProgram();
-        var (found, error) = await runner.RunAsync(options);
-        if (found is null)
+        environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {options.Count} values per type, seed {options.Seed} (replay with --seed {options.Seed}){(options.Shard.IsPart ? $", shard {options.Shard}" : "")}"));
+        using var interrupt = new CheckInterrupt();
+        CheckResultsFile? results = null;
+        try
         {
-            return environment.Fail(error!);
-        }
+            await using var runner = CheckRunner.BesideThisProgram(run.Workers);
+            var hooks = new CheckRunHooks(
+                line => environment.Error.WriteLine(line),
+                header => (results = StartResults(run.Folder, header)) is { } file ? file.Append : _ => { })
+            {
+                ProgressInterval = run.ProgressInterval,
+            };
+            var (found, error) = await runner.RunAsync(options, hooks, interrupt.Token);
+            if (found is null)
+            {
+                return environment.Fail(error!);
+            }
 
-        var report = found with { Accepted = accepted };
-        environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {report.Types.Count} types × {options.Count} values, both directions{(options.SameText ? " and same text" : "")}, {(report.Findings.SelectMany(f => f.Fixes).Select(f => f.Profile).Distinct().Count() is > 0 and var fixes ? $"each finding re-run with {fixes} proven fixes, " : "")}in {clock.Elapsed.TotalSeconds:0.0} s"));
-        if (updateBaseline)
-        {
-            File.WriteAllText(baselinePath!, CheckBaseline.Write(report));
-            environment.Error.WriteLine($"Wrote {report.Keys.Count()} accepted findings to {Path.GetFullPath(baselinePath!)}");
-        }
+            var report = found with { Accepted = accepted };
+            environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {report.Types.Count} types × {options.Count} values, both directions{(options.SameText ? " and same text" : "")}, {(report.Findings.SelectMany(f => f.Fixes).Select(f => f.Profile).Distinct().Count() is > 0 and var fixes ? $"each finding re-run with {fixes} proven fixes, " : "")}on {run.Workers} workers ({runner.Recycled} recycled), in {clock.Elapsed.TotalSeconds:0.0} s{(interrupt.Signal is { } signal ? $", stopped by {signal}" : "")}"));
+            if (updateBaseline && !report.Partial)
+            {
+                File.WriteAllText(baselinePath!, CheckBaseline.Write(report));
+                environment.Error.WriteLine($"Wrote {report.Keys.Count()} accepted findings to {Path.GetFullPath(baselinePath!)}");
+            }
+            else if (updateBaseline)
+            {
+                // A baseline of part of the types would fail the next full run on every finding of the rest.
+                environment.Error.WriteLine($"check: {Path.GetFullPath(baselinePath!)} was not written: the run is partial");
+            }
 
-        var document = format switch
+            // A baseline just written accepts every finding of this run: none fails it.
+            return CheckOutcome.Finish(environment, report, run.Format, run.Folder, updateBaseline ? null : run.FailOn, run.MinCoverage, baselinePath is not null);
+        }
+        finally
         {
-            OutputFormat.Html => CheckReportHtml.Render(report),
-            OutputFormat.Json => CheckReportJson.Render(report),
-            _ => CheckReportMarkdown.Render(report),
-        };
+            results?.Dispose();
+        }
+    }
+
+    // The results file lives beside the report in --out, streamed from the first finished type; without --out the
+    // report goes to stdout and an interrupted run still prints what finished.
+    private static CheckResultsFile? StartResults(string? folder, CheckRunHeader header)
+    {
         if (folder is null)
         {
-            environment.Output.Write(document);
-        }
-        else
-        {
-            var written = OutputFiles.WriteAll(folder, new Dictionary<string, string> { [$"check-{report.Assembly}.{format.Extension()}"] = document });
-            environment.Output.WriteLine($"Wrote {written[0]}");
+            return null;
         }
 
-        var failing = updateBaseline ? [] : report.Failing(failOn);
-        if (failing.Count > 0)
-        {
-            environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {failing.Count} finding(s) at or above {failOn.Label()}{(baselinePath is null ? "" : " not in the baseline")}, e.g. {failing[0]}"));
-        }
-
-        return failing.Count > 0 ? ExitCodes.Findings : ExitCodes.Ok;
+        Directory.CreateDirectory(folder);
+        return CheckResultsFile.Start(Path.Combine(folder, CheckResultsFile.Name(header.Assembly, header.Shard)), header);
     }
 
-    private static Grade BadGrade(System.CommandLine.Parsing.ArgumentResult result)
-    {
-        result.AddError($"Unknown grade '{result.Tokens.Single().Value}'. Valid: WRONG, LOSSY, CRASH, HANG, REJECTED, EQUIVALENT.");
-        return Grade.Wrong;
-    }
+    // What a run does with its report and how it works, none of which changes the report.
+    private sealed record CheckRun(int Workers, TimeSpan ProgressInterval, OutputFormat Format, string? Folder, Grade FailOn, double MinCoverage);
 }

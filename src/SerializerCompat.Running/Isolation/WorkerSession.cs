@@ -128,6 +128,47 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
         return new WorkerReply(WorkerStatus.Answered, WorkerProtocol.ParseAnswer(line));
     }
 
+    /// <summary>
+    /// The resident memory of the worker process now (0 when none is running): what a supervisor that recycles workers
+    /// weighs, as the machine sees it, not as the worker's own GC reports it.
+    /// </summary>
+    public long WorkingSet
+    {
+        get
+        {
+            try
+            {
+                if (_process is not { } process)
+                {
+                    return 0;
+                }
+
+                process.Refresh();
+                return process.HasExited ? 0 : process.WorkingSet64;
+            }
+            catch (InvalidOperationException)
+            {
+                return 0;
+            }
+        }
+    }
+
+    /// <summary>
+    /// Kills the worker now, from any thread: a request in flight then ends as <see cref="WorkerStatus.Crashed"/>. For
+    /// a run being interrupted, whose pending answers are no longer wanted.
+    /// </summary>
+    public void Stop()
+    {
+        try
+        {
+            _process?.Kill(entireProcessTree: true);
+        }
+        catch (InvalidOperationException)
+        {
+            // Already gone.
+        }
+    }
+
     /// <inheritdoc />
     public async ValueTask DisposeAsync()
     {

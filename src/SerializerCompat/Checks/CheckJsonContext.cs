@@ -2,12 +2,16 @@ using System.Text.Json.Serialization;
 
 namespace SerializerCompat.Checks;
 
-/// <summary>How discovery and type results cross the process boundary (worker → supervisor, lane worker → check worker).</summary>
+/// <summary>
+/// How discovery and type results cross the process boundary (worker → supervisor, lane worker → check worker), and how
+/// a run's results file holds them (CheckResultsFile): one codec writing and reading.
+/// </summary>
 [JsonSourceGenerationOptions(UseStringEnumConverter = true)]
 [JsonSerializable(typeof(DiscoveryResult))]
 [JsonSerializable(typeof(TypeCheckResult))]
 [JsonSerializable(typeof(List<PayloadDocument>))]
 [JsonSerializable(typeof(LaneSideAnswer))]
+[JsonSerializable(typeof(CheckRunHeader))]
 internal sealed partial class CheckJsonContext : JsonSerializerContext;
 
 /// <summary>A stored JSON document of the team's, sent to the worker with its type.</summary>

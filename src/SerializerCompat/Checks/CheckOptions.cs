@@ -6,6 +6,15 @@ public sealed record CheckOptions(string AssemblyPath, CheckSide Old, CheckSide 
     /// <summary>Also grade whether the new side writes the same text as the old one (<see cref="CheckDirection.SameText"/>).</summary>
     public bool SameText { get; init; }
 
+    /// <summary>
+    /// Whether findings are re-run with the proven mitigations (<c>--no-fixes</c> turns it off): twelve more checks of
+    /// every type with a finding for Newtonsoft → System.Text.Json, most of a whole SDK's cost.
+    /// </summary>
+    public bool Fixes { get; init; } = true;
+
+    /// <summary>Which part of the discovered types this run checks (<c>--shard I/N</c>); all of them by default.</summary>
+    public CheckShard Shard { get; init; } = CheckShard.Whole;
+
     /// <summary>The seed when none is given: fixed, so two runs of one commit give one report.</summary>
     public const ulong DefaultSeed = 20261124;
 

@@ -29,6 +29,42 @@ public sealed record CheckReport(
     /// <summary>Which proven mitigations were re-run on the findings, or why none was.</summary>
     public string FixScope { get; init; } = "";
 
+    /// <summary>How many of the types this run was to check it did not reach (interrupted, a shard missing): the report is partial when any.</summary>
+    public int NotReached { get; init; }
+
+    /// <summary>Which part of the run this report is (<c>--shard</c>); the whole run unless it is one shard's.</summary>
+    public CheckShard Shard { get; init; } = CheckShard.Whole;
+
+    /// <summary>Whether the run stopped before every type it was to check: said first in every format.</summary>
+    public bool Partial => NotReached > 0;
+
+    /// <summary>What the run checked and what it did not.</summary>
+    public CheckCoverage Coverage => CheckCoverage.Of(this);
+
+    /// <summary>
+    /// The report of a run's finished types, whatever order they finished in: results in name order, types no value
+    /// could be made of (or a lane could not carry) listed as not checked with the discovery's, and the requested types
+    /// with no result counted as not reached. A run and the merge of its shards both build their report here.
+    /// </summary>
+    public static CheckReport Of(CheckRunHeader header, IEnumerable<TypeCheckResult> finished)
+    {
+        var byType = finished.ToDictionary(r => r.Type, StringComparer.Ordinal);
+        var requested = header.Requested;
+        var ran = requested.Where(byType.ContainsKey).Select(t => byType[t]).ToList();
+        var results = ran.Where(r => CheckCoverage.NotRunReason(r) is null).ToList();
+        IEnumerable<NotChecked> notRun = ran.Where(r => CheckCoverage.NotRunReason(r) is not null).Select(r => new NotChecked(r.Type, CheckCoverage.NotRunReason(r)!));
+        return new CheckReport(
+            header.Assembly, header.Old, header.New, header.Count, header.Seed, [.. results.Select(r => r.Type)],
+            [.. header.NotChecked.Concat(notRun).OrderBy(n => n.Type, StringComparer.Ordinal)], results, header.Probes)
+        {
+            FixScope = header.FixScope,
+            LibraryNotes = header.LibraryNotes,
+            SameText = header.SameText,
+            NotReached = requested.Count - ran.Count,
+            Shard = header.Shard,
+        };
+    }
+
     /// <summary>Every finding, type by type.</summary>
     public IEnumerable<CheckFinding> Findings => Results.SelectMany(r => r.Findings);
 

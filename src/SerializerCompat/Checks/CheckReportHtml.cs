@@ -13,8 +13,10 @@ public static class CheckReportHtml
     {
         var title = $"Migration check: {report.Assembly}, {report.Old.Spec} → {report.New.Spec}";
         var body = new StringBuilder()
-            .Append("<h1>").Append(HtmlPage.Encode(title)).Append("</h1>\n<p class=\"meta\">")
-            .Append(HtmlPage.Encode($"Old side {report.Old.Spec} ({report.Old.Package}); new side {report.New.Spec} ({report.New.Package}). {report.Types.Count} types checked, {report.NotChecked.Count} not checked; {report.Count} values per type from seed {report.Seed}, both directions{(report.SameText ? ", text compared" : "")}. {CheckWording.Reference} {report.FixScope.Replace("`", "", StringComparison.Ordinal)} {string.Join(" ", report.LibraryNotes)}"))
+            .Append("<h1>").Append(HtmlPage.Encode(title)).Append("</h1>\n")
+            .Append(CheckWording.Partial(report) is { } partial ? $"<p><strong>{HtmlPage.Encode(partial)}</strong></p>\n" : "")
+            .Append("<p class=\"meta\">")
+            .Append(HtmlPage.Encode($"{CheckWording.Coverage(report)} {(CheckWording.Shard(report) is { } shard ? shard.Replace("`", "", StringComparison.Ordinal) + " " : "")}Old side {report.Old.Spec} ({report.Old.Package}); new side {report.New.Spec} ({report.New.Package}). {report.Count} values per type from seed {report.Seed}, both directions{(report.SameText ? ", text compared" : "")}. {CheckWording.Reference} {report.FixScope.Replace("`", "", StringComparison.Ordinal)} {string.Join(" ", report.LibraryNotes)}"))
             .Append("</p>\n<h2>Summary</h2>\n<table><tr><th>severity</th><th>findings</th></tr>\n");
         var graded = report.Graded.ToList();
         foreach (var grade in CheckWording.BySeverity)
@@ -88,12 +90,18 @@ public static class CheckReportHtml
             body.Append("<p>").Append(HtmlPage.Encode($"Sources: {TypeNameProbes.Advisory}.")).Append("</p>\n");
         }
 
-        if (report.NotChecked.Count > 0)
+        var members = report.Results.SelectMany(r => r.MembersNotChecked.Select(m => (Name: $"{r.Type}.{m.Member}", m.Reason))).ToList();
+        if (report.NotChecked.Count > 0 || members.Count > 0 || report.Partial)
         {
-            body.Append("<h2>Not checked</h2>\n<ul>\n");
-            foreach (var type in report.NotChecked)
+            body.Append("<h2>").Append(CheckWording.NotCheckedHeading).Append("</h2>\n<ul>\n");
+            foreach (var (name, reason) in report.NotChecked.Select(n => (n.Type, n.Reason)).Concat(members))
             {
-                body.Append("<li><code>").Append(HtmlPage.Encode(type.Type)).Append("</code>: ").Append(HtmlPage.Encode(type.Reason)).Append("</li>\n");
+                body.Append("<li><code>").Append(HtmlPage.Encode(name)).Append("</code>: ").Append(HtmlPage.Encode(reason)).Append("</li>\n");
+            }
+
+            if (report.Partial)
+            {
+                body.Append("<li>").Append(report.NotReached.ToString(CultureInfo.InvariantCulture)).Append(" types not reached</li>\n");
             }
 
             body.Append("</ul>\n");

@@ -23,6 +23,10 @@ public static class CheckReportJson
         var document = new JsonObject
         {
             ["schema"] = Schema,
+            ["partial"] = report.Partial,
+            ["notReached"] = report.NotReached,
+            ["coverage"] = Coverage(report.Coverage),
+            ["shard"] = report.Shard.ToString(),
             ["assembly"] = report.Assembly,
             ["old"] = Side(report.Old),
             ["new"] = Side(report.New),
@@ -102,16 +106,23 @@ public static class CheckReportJson
                 ["differences"] = new JsonArray([.. p.Differences.Select(d => (JsonNode)new JsonObject { ["member"] = d.Member, ["grade"] = d.Grade.Label(), ["detail"] = d.Detail })]),
             })]),
             ["typeNameProbes"] = new JsonArray([.. report.Probes.Select(p => (JsonNode)new JsonObject { ["side"] = p.Side, ["payload"] = p.Payload, ["instantiated"] = p.Instantiated, ["outcome"] = p.Outcome })]),
-            ["notChecked"] = new JsonArray([.. report.NotChecked.Select(n => (JsonNode)new JsonObject { ["type"] = n.Type, ["reason"] = n.Reason })]),
-            ["membersNotChecked"] = new JsonArray([.. report.Results.SelectMany(r => r.MembersNotChecked.Select(m => (JsonNode)new JsonObject
-            {
-                ["type"] = r.Type,
-                ["member"] = m.Member,
-                ["reason"] = m.Reason,
-            }))]),
+            ["notChecked"] = new JsonArray([.. report.NotChecked.Select(n => (JsonNode)new JsonObject { ["type"] = n.Type, ["reason"] = n.Reason, ["byDesign"] = n.ByDesign })]),
+            ["membersNotChecked"] = new JsonArray([.. report.Results.SelectMany(r => r.MembersNotChecked.Select(m => (JsonNode)new JsonObject { ["type"] = r.Type, ["member"] = m.Member, ["reason"] = m.Reason }))]),
         };
         return document.ToJsonString(new JsonSerializerOptions { WriteIndented = true }) + "\n";
     }
+
+    private static JsonObject Coverage(CheckCoverage coverage) => new()
+    {
+        ["line"] = coverage.Line,
+        ["typesChecked"] = coverage.TypesChecked,
+        ["types"] = coverage.Types,
+        ["typesByDesign"] = coverage.ByDesign,
+        ["typesNotReached"] = coverage.NotReached,
+        ["membersChecked"] = coverage.MembersChecked,
+        ["members"] = coverage.Members,
+        ["percent"] = Math.Round(coverage.Percent, 2),
+    };
 
     private static JsonObject Side(ResolvedSide side) => new() { ["spec"] = side.Spec, ["package"] = side.Package };
 }

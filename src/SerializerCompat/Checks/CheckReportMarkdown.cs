@@ -13,9 +13,11 @@ public static class CheckReportMarkdown
     {
         var text = new StringBuilder()
             .Append("# Migration check: ").Append(report.Assembly).Append(", ").Append(report.Old.Spec).Append(" → ").Append(report.New.Spec).Append("\n\n")
+            .Append(CheckWording.Partial(report) is { } partial ? $"**{partial}**\n\n" : "")
+            .Append("- ").Append(CheckWording.Coverage(report)).Append('\n')
+            .Append(CheckWording.Shard(report) is { } shard ? $"- {shard}\n" : "")
             .Append("- Old side: `").Append(report.Old.Spec).Append("` (").Append(report.Old.Package).Append(")\n")
             .Append("- New side: `").Append(report.New.Spec).Append("` (").Append(report.New.Package).Append(")\n")
-            .Append(CultureInfo.InvariantCulture, $"- Types: {report.Types.Count} checked, {report.NotChecked.Count} not checked\n")
             .Append(CultureInfo.InvariantCulture, $"- Values: {report.Count} per type from seed {report.Seed} (replay: `--count {report.Count} --seed {report.Seed}`), in both directions{(report.SameText ? ", and the text both sides write compared" : "")}\n")
             .Append("- ").Append(CheckWording.Reference).Append('\n')
             .Append("- Fixes: ").Append(report.FixScope).Append('\n')
@@ -34,22 +36,34 @@ public static class CheckReportMarkdown
         AppendBrokenBefore(text, report);
         AppendPayloads(text, report);
         AppendSecurity(text, report);
-        var members = report.Results.SelectMany(r => r.MembersNotChecked.Select(m => (Member: $"{CheckWording.ShortName(r.Type)}.{m.Member}", m.Reason))).ToList();
-        if (report.NotChecked.Count > 0 || members.Count > 0)
-        {
-            text.Append("\n## Not checked\n\n");
-            foreach (var type in report.NotChecked)
-            {
-                text.Append("- `").Append(type.Type).Append("`: ").Append(type.Reason).Append('\n');
-            }
-
-            foreach (var (member, reason) in members)
-            {
-                text.Append("- member `").Append(member).Append("`: ").Append(reason).Append('\n');
-            }
-        }
+        AppendNotChecked(text, report);
 
         return text.ToString();
+    }
+
+    private static void AppendNotChecked(StringBuilder text, CheckReport report)
+    {
+        var members = report.Results.SelectMany(r => r.MembersNotChecked.Select(m => (r.Type, m.Member, m.Reason))).ToList();
+        if (report.NotChecked.Count == 0 && members.Count == 0 && !report.Partial)
+        {
+            return;
+        }
+
+        text.Append("\n## ").Append(CheckWording.NotCheckedHeading).Append("\n\n");
+        foreach (var type in report.NotChecked)
+        {
+            text.Append("- `").Append(type.Type).Append("`: ").Append(type.Reason).Append('\n');
+        }
+
+        foreach (var (type, member, reason) in members)
+        {
+            text.Append("- `").Append(type).Append('.').Append(member).Append("`: ").Append(reason).Append('\n');
+        }
+
+        if (report.Partial)
+        {
+            text.Append(CultureInfo.InvariantCulture, $"- {report.NotReached} types not reached\n");
+        }
     }
 
     private static void AppendCauses(StringBuilder text, CheckReport report)

@@ -1,4 +1,5 @@
 using System.Globalization;
+using System.Security.Cryptography;
 using System.Reflection;
 using SerializerCompat.Adapters;
 using SerializerCompat.Isolation;
@@ -10,18 +11,29 @@ namespace SerializerCompat.Checks;
 
 /// <summary>
 /// Runs <c>check</c> from the supervising process: the team's assembly never loads here. One worker discovers the
-/// types and resolves both sides, then checks one type per request; a type whose values crash or hang the worker is
-/// that type's CRASH or HANG, and the next type gets a fresh worker.
+/// types and resolves both sides; then <c>workers</c> workers check one type per request each, in parallel, every type
+/// re-run with the proven fixes on the worker that checked it, and each finished type is handed on as it finishes. A
+/// type whose values crash or hang a worker is that type's CRASH or HANG, and the next type gets a fresh worker; a
+/// worker is also replaced by <see cref="WorkerRecycling"/> to bound memory. The report orders types by name, so it is
+/// the same whatever order they finish in and however many workers ran them.
 /// </summary>
-public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
+public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, WorkerRecycling recycling) : IAsyncDisposable
 {
     private static readonly TimeSpan DiscoveryBound = TimeSpan.FromSeconds(30);
 
-    /// <summary>A runner over the worker built beside this program.</summary>
-    public static CheckRunner BesideThisProgram() => new(WorkerSession.BesideThisProgram());
+    private readonly WorkerSession _discovery = startSession();
 
-    /// <summary>The report, or why the check cannot run (bad sides, an unloadable assembly): exit code 2.</summary>
-    public async Task<(CheckReport? Report, string? Error)> RunAsync(CheckOptions options, IProgress<string>? progress = null)
+    /// <summary>A runner over <paramref name="workers"/> workers built beside this program.</summary>
+    public static CheckRunner BesideThisProgram(int workers) => new(WorkerSession.BesideThisProgram, workers, WorkerRecycling.Default);
+
+    /// <summary>How many times a worker was replaced to bound memory in the last run.</summary>
+    public int Recycled { get; private set; }
+
+    /// <summary>
+    /// The report, possibly partial (<paramref name="cancel"/> fired: the types finished so far), or why the check
+    /// cannot run (bad sides, an unloadable assembly): exit code 2.
+    /// </summary>
+    public async Task<(CheckReport? Report, string? Error)> RunAsync(CheckOptions options, CheckRunHooks hooks, CancellationToken cancel = default)
     {
         if (new[] { options.Old, options.New }.Select(s => s.Problem()).FirstOrDefault(p => p is not null) is { } problem)
         {
@@ -34,7 +46,7 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
             return (null, $"Assembly not found: {assemblyPath}");
         }
 
-        var reply = await session.SendAsync(WorkerVerbs.CheckDiscover, [assemblyPath, string.Join('\n', options.TypePatterns), options.Old.Spec, options.New.Spec], DiscoveryBound);
+        var reply = await _discovery.SendAsync(WorkerVerbs.CheckDiscover, [assemblyPath, string.Join('\n', options.TypePatterns), options.Old.Spec, options.New.Spec], DiscoveryBound);
         if (reply.Status != WorkerStatus.Answered)
         {
             return (null, $"{Path.GetFileName(assemblyPath)} could not be examined: {reply.Text}");
@@ -56,45 +68,87 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
             return (null, $"No type of {discovery.Assembly} matches {(options.TypePatterns.Count == 0 ? "(all public types)" : string.Join(", ", options.TypePatterns))}; not checked: {string.Join("; ", discovery.NotChecked.Select(n => $"{n.Type} ({n.Reason})"))}");
         }
 
-        var results = new List<TypeCheckResult>();
-        var notChecked = discovery.NotChecked.ToList();
-        var discover = new Func<Task<WorkerReply>>(() => session.SendAsync(WorkerVerbs.CheckDiscover, [assemblyPath, "", options.Old.Spec, options.New.Spec], DiscoveryBound));
-        foreach (var type in discovery.Types)
-        {
-            progress?.Report($"checking {type}");
-            var result = await CheckTypeAsync(options, assemblyPath, type);
-            if (result.ErrorGrade is Grade.Crash or Grade.Hang)
-            {
-                // The next worker starts cold and would get a cold start's allowance on its first type: warm it with a
-                // discovery, so a hang costs its bound and nothing more.
-                await discover();
-            }
-
-            if (result is { Error: { } reason, ErrorGrade: null })
-            {
-                // Not the libraries' behaviour: a value of the type cannot cross to a lane's worker and back.
-                notChecked.Add(new NotChecked(type, reason));
-                continue;
-            }
-
-            results.Add(result);
-        }
-
-        var (fixProfiles, fixScope) = ProvenFixes.For(options.Old, options.New);
-        var withFixes = await TryFixesAsync(options, assemblyPath, results, fixProfiles, discover, progress);
-        var report = new CheckReport(
-            discovery.Assembly, discovery.Sides[0], discovery.Sides[1], options.Count, options.Seed,
-            [.. discovery.Types.Where(t => notChecked.All(n => n.Type != t))], [.. notChecked.OrderBy(n => n.Type, StringComparer.Ordinal)], withFixes, discovery.Probes)
-        {
-            FixScope = fixScope,
-            LibraryNotes = LibraryNotes(options),
-            SameText = options.SameText,
-        };
-        return (report, null);
+        var (fixProfiles, fixScope) = options.Fixes ? ProvenFixes.For(options.Old, options.New) : ([], ProvenFixes.NotAsked);
+        var header = new CheckRunHeader(
+            CheckResultsFile.Schema, discovery.Assembly, Convert.ToHexStringLower(SHA256.HashData(File.ReadAllBytes(assemblyPath))),
+            discovery.Sides[0], discovery.Sides[1], options.Count, options.Seed, options.SameText, options.TypePatterns, options.Shard,
+            discovery.Types, discovery.NotChecked, discovery.Probes, fixScope, LibraryNotes(options));
+        var finished = await CheckAllAsync(options, assemblyPath, header.Requested, fixProfiles, hooks, hooks.Stream?.Invoke(header), cancel);
+        return (CheckReport.Of(header, finished), null);
     }
 
     /// <inheritdoc />
-    public ValueTask DisposeAsync() => session.DisposeAsync();
+    public ValueTask DisposeAsync() => _discovery.DisposeAsync();
+
+    // Each worker takes the next type not yet taken; a cancelled run kills the workers, so the types in flight end at
+    // once and are dropped (not reached), and every type handed on is whole.
+    private async Task<List<TypeCheckResult>> CheckAllAsync(
+        CheckOptions options, string assemblyPath, IReadOnlyList<string> types, IReadOnlyList<string> fixProfiles, CheckRunHooks hooks, Action<TypeCheckResult>? stream, CancellationToken cancel)
+    {
+        var finished = new List<TypeCheckResult>();
+        var next = -1;
+        var pool = Enumerable.Range(0, Math.Clamp(workers, 1, Math.Max(1, types.Count)))
+            .Select(i => new CheckWorker(startSession, recycling, i == 0 ? _discovery : null)).ToList();
+        await using var progress = new CheckProgress(types.Count, hooks.ProgressInterval, hooks.Progress ?? (_ => { }));
+        hooks.Progress?.Invoke($"check: {types.Count} types on {pool.Count} workers");
+        using (cancel.Register(() => pool.ForEach(w => w.Stop())))
+        {
+            await Task.WhenAll(pool.Select(async worker =>
+            {
+                while (!cancel.IsCancellationRequested && Interlocked.Increment(ref next) is var index && index < types.Count)
+                {
+                    var result = await CheckWithFixesAsync(worker, options, assemblyPath, types[index], fixProfiles, cancel);
+                    if (cancel.IsCancellationRequested)
+                    {
+                        return;
+                    }
+
+                    lock (finished)
+                    {
+                        finished.Add(result);
+                    }
+
+                    stream?.Invoke(result);
+                    progress.Done();
+                    await worker.RecycleIfDueAsync();
+                }
+            }));
+        }
+
+        Recycled = pool.Sum(w => w.Recycled);
+        // The first worker began as the discovery's session; disposing it twice (here and with the runner) is harmless.
+        foreach (var worker in pool)
+        {
+            await worker.DisposeAsync();
+        }
+
+        return finished;
+    }
+
+    // A type and its fix re-runs run on one worker, so the type is finished (and can be streamed) when it comes back.
+    private static async Task<TypeCheckResult> CheckWithFixesAsync(CheckWorker worker, CheckOptions options, string assemblyPath, string type, IReadOnlyList<string> fixProfiles, CancellationToken cancel)
+    {
+        var result = await CheckTypeAsync(worker, options, assemblyPath, type, cancel);
+        if (result.Findings.Count == 0 || fixProfiles.Count == 0)
+        {
+            return result;
+        }
+
+        var trials = new List<(string Profile, TypeCheckResult Again)>();
+        foreach (var profile in fixProfiles)
+        {
+            if (cancel.IsCancellationRequested)
+            {
+                return result;
+            }
+
+            trials.Add((profile, await CheckTypeAsync(worker, options with { New = new CheckSide(profile), PayloadsFolder = null }, assemblyPath, type, cancel)));
+        }
+
+        // Each proven profile replaces the new side; what is left per member is the proof that the fix closes the
+        // team's case, not only the catalogue's.
+        return result with { Findings = [.. result.Findings.Select(f => f with { Fixes = [.. trials.Select(t => Left(result, f, t.Profile, t.Again))] })] };
+    }
 
     // The catalogue gives such a library a fresh copy per call; check runs the team's types in one copy per worker, so
     // what the report shows for it after the first call is what a long-running service sees.
@@ -106,7 +160,7 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
             .Select(l => $"{l.library}'s calls depend on the calls before them, and check runs it as a service would, in one process: {l.fresh!.Why.Split(". ")[0]}."),
     ];
 
-    private async Task<TypeCheckResult> CheckTypeAsync(CheckOptions options, string assemblyPath, string type)
+    private static async Task<TypeCheckResult> CheckTypeAsync(CheckWorker worker, CheckOptions options, string assemblyPath, string type, CancellationToken cancel)
     {
         // Generous for 100 values with shrinking (a plain DTO takes well under a second), short enough that a type
         // spinning in its own code costs seconds, not minutes.
@@ -120,7 +174,14 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
         };
         try
         {
-            var reply = await session.SendAsync(WorkerVerbs.CheckType, arguments, bound);
+            var reply = await worker.SendAsync(WorkerVerbs.CheckType, arguments, bound);
+            if (reply.Status is WorkerStatus.Crashed or WorkerStatus.Hung && !cancel.IsCancellationRequested)
+            {
+                // The next worker starts cold and would get a cold start's allowance on its first type: warm it with a
+                // discovery, so a hang costs its bound and nothing more.
+                await worker.SendAsync(WorkerVerbs.CheckDiscover, [assemblyPath, "", options.Old.Spec, options.New.Spec], DiscoveryBound);
+            }
+
             return reply.Status switch
             {
                 WorkerStatus.Answered => CheckVerbs.ReadTypeResult(reply.Text),
@@ -132,30 +193,6 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
         {
             return new TypeCheckResult(type, [], [], e.Message.Split('\n')[0], Grade.Rejected);
         }
-    }
-
-    // Each proven profile replaces the new side for the types that have findings; what is left per member is the proof
-    // that the fix closes the team's case, not only the catalogue's.
-    private async Task<List<TypeCheckResult>> TryFixesAsync(
-        CheckOptions options, string assemblyPath, List<TypeCheckResult> results, IReadOnlyList<string> profiles, Func<Task<WorkerReply>> discover, IProgress<string>? progress)
-    {
-        var trials = results.ToDictionary(r => r.Type, _ => new List<(string Profile, TypeCheckResult Again)>());
-        foreach (var profile in profiles)
-        {
-            foreach (var result in results.Where(r => r.Findings.Count > 0))
-            {
-                progress?.Report($"re-checking {result.Type} with {profile}");
-                var again = await CheckTypeAsync(options with { New = new CheckSide(profile), PayloadsFolder = null }, assemblyPath, result.Type);
-                if (again.ErrorGrade is Grade.Crash or Grade.Hang)
-                {
-                    await discover();
-                }
-
-                trials[result.Type].Add((profile, again));
-            }
-        }
-
-        return [.. results.Select(r => r with { Findings = [.. r.Findings.Select(f => f with { Fixes = [.. trials[r.Type].Select(t => Left(r, f, t.Profile, t.Again))] })] })];
     }
 
     // A value whose whole read fails is not compared member by member, so a fix that turns a member's WRONG into the

@@ -8,6 +8,25 @@ public static class CheckWording
     /// <summary>The grades in the order the summary lists them: worst for a migration first.</summary>
     public static IReadOnlyList<Grade> BySeverity { get; } = [.. Enum.GetValues<Grade>().Where(g => g != Grade.Exact).OrderByDescending(g => g.Severity()).ThenBy(g => g)];
 
+    /// <summary>The first thing every view says: what the run covered, and what it left and why in a clause.</summary>
+    public static string Coverage(CheckReport report) =>
+        report.Coverage is var coverage && coverage.Remainder is { Length: > 0 } remainder
+            ? $"Coverage: {coverage.Line}; types not checked: {remainder} (each with its reason under \"{NotCheckedHeading}\")."
+            : $"Coverage: {coverage.Line}.";
+
+    /// <summary>Said before anything else when the run stopped early, or null when it did not.</summary>
+    public static string? Partial(CheckReport report) => report.Partial
+        ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $"PARTIAL: the run did not reach {report.NotReached} of its types (it was interrupted, or a shard's results are missing); this report holds only the types that finished.")
+        : null;
+
+    /// <summary>Said when the report is one shard's part of a run, or null when it is the whole run.</summary>
+    public static string? Shard(CheckReport report) => report.Shard.IsPart
+        ? $"Shard {report.Shard}: one part of the run's types; `check merge` combines the shards' results files into the whole run's report."
+        : null;
+
+    /// <summary>The heading of the section listing every type and member not checked, with the reasons.</summary>
+    public const string NotCheckedHeading = "Not checked";
+
     /// <summary>What a direction means, naming both sides.</summary>
     public static string Direction(CheckDirection direction, CheckReport report) => direction switch
     {

@@ -10,6 +10,9 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public static class ProvenFixes
 {
+    /// <summary>What the report says when the run was asked not to re-run any (<c>--no-fixes</c>).</summary>
+    public const string NotAsked = "No proven mitigation was re-run: the check ran with `--no-fixes`.";
+
     /// <summary>The profiles to re-run and the sentence the report shows about them.</summary>
     public static (IReadOnlyList<string> Profiles, string Scope) For(CheckSide old, CheckSide @new)
     {

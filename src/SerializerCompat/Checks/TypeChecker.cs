@@ -28,7 +28,7 @@ public static class TypeChecker
         }
         catch (Exception e)
         {
-            return new TypeCheckResult(type.FullName!, [], [], $"no value could be made: {ExceptionText.Describe(e is TargetInvocationException { InnerException: { } inner } ? inner : e)}", Grade.Rejected)
+            return new TypeCheckResult(type.FullName!, [], [], $"{CheckCoverage.NoValue}: {ExceptionText.Describe(e is TargetInvocationException { InnerException: { } inner } ? inner : e)}", Grade.Rejected)
             {
                 Members = members,
             };

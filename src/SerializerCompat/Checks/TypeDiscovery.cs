@@ -46,7 +46,7 @@ public static class TypeDiscovery
         }
 
         var checkedTypes = new List<Type>();
-        var notChecked = attributes.Select(a => new NotChecked(a.FullName!, "an attribute: metadata, not data")).ToList();
+        var notChecked = attributes.Select(a => new NotChecked(a.FullName!, "an attribute: metadata, not data") { ByDesign = true }).ToList();
         foreach (var type in all.OrderBy(t => t.FullName, StringComparer.Ordinal))
         {
             var (plan, reason) = Construction.Of(type);
@@ -56,7 +56,7 @@ public static class TypeDiscovery
             }
             else if (plan.Subtypes.Count > 0)
             {
-                notChecked.Add(new NotChecked(type.FullName!, $"abstract: checked through its subtypes ({string.Join(", ", plan.Subtypes.Select(s => s.Name))}) where a member declares it"));
+                notChecked.Add(new NotChecked(type.FullName!, $"abstract: checked through its subtypes ({string.Join(", ", plan.Subtypes.Select(s => s.Name))}) where a member declares it") { ByDesign = true });
             }
             else
             {
