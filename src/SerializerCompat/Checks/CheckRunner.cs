@@ -135,7 +135,8 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         }
 
         var trials = new List<(string Profile, TypeCheckResult Again)>();
-        foreach (var profile in fixProfiles)
+        var naming = result.Findings.Any(f => f.Cause?.Kind == FindingCause.NamingKind) ? ProvenFixes.OtherShipped(options.Old, options.New) : [];
+        foreach (var profile in fixProfiles.Concat(naming).Distinct())
         {
             if (cancel.IsCancellationRequested)
             {

@@ -28,8 +28,22 @@ public static class ProvenFixes
         }
 
         var names = string.Join(", ", profiles.Select(p => $"`{p}`"));
+        var others = OtherShipped(old, @new);
         return @new.Spec == @new.Library
-            ? (profiles, $"Every finding was re-run with each of the {profiles.Count} proven mitigations for {old.Library} → {@new.Library} applied to the new side, one at a time: {names}.")
+            ? (profiles, $"Every finding was re-run with each of the {profiles.Count} proven mitigations for {old.Library} → {@new.Library} applied to the new side, one at a time: {names}."
+                + (others.Count == 0 ? "" : $" A type with a JSON name the sides spell differently was also re-run with the other profiles shipped for {@new.Library} (a naming policy may close names): {string.Join(", ", others.Select(p => $"`{p}`"))}."))
             : ([], $"The proven mitigations for {old.Library} → {@new.Library} ({names}) each configure {@new.Library} from its defaults, and the new side here is `{@new.Spec}`, so none was re-run (one would replace the new side's own settings); check against `{@new.Library}` to see what each closes.");
+    }
+
+    /// <summary>
+    /// The profiles shipped for the new library that are not proven mitigations of this pair (a naming policy such as
+    /// snake_case): re-run on the types with a naming finding, where one of them may close the names.
+    /// </summary>
+    public static IReadOnlyList<string> OtherShipped(CheckSide old, CheckSide @new)
+    {
+        var proven = MitigationRegistry.All.Where(m => m.From == old.Library && m.To == @new.Library).Select(m => m.Profile).ToHashSet(StringComparer.Ordinal);
+        return @new.Spec == @new.Library
+            ? [.. Profiles.Names.Where(p => Profiles.LibraryOf(p) == @new.Library && !proven.Contains(p)).Order(StringComparer.Ordinal)]
+            : [];
     }
 }
