@@ -5,7 +5,8 @@ namespace SerializerCompat.Cli.Commands;
 /// <summary>
 /// SIGINT and SIGTERM (Ctrl+C, a CI job cancelled or timed out) during a check: instead of ending the process, they
 /// cancel <see cref="Token"/>, so the run stops its workers and writes the report of the types that finished, marked
-/// partial. A second signal is left to the default and ends the process (its results file still holds every finished type).
+/// partial. Every later signal is absorbed too: a CI runner signals the whole process group, often twice (SIGINT, then
+/// SIGTERM), and writing the report takes seconds; SIGKILL still ends it, and the results file holds every finished type.
 /// </summary>
 internal sealed class CheckInterrupt : IDisposable
 {
@@ -33,13 +34,13 @@ internal sealed class CheckInterrupt : IDisposable
 
     private void Handle(PosixSignalContext context)
     {
+        context.Cancel = true;
         if (Signal is not null)
         {
             return;
         }
 
         Signal = context.Signal.ToString();
-        context.Cancel = true;
         _source.Cancel();
     }
 }

@@ -21,6 +21,8 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
 {
     private static readonly TimeSpan DiscoveryBound = TimeSpan.FromSeconds(30);
 
+    private static readonly TimeSpan SignalGrace = TimeSpan.FromSeconds(1);
+
     private readonly WorkerSession _discovery = startSession();
 
     /// <summary>A runner over <paramref name="workers"/> workers built beside this program.</summary>
@@ -176,6 +178,13 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         try
         {
             var reply = await worker.SendAsync(WorkerVerbs.CheckType, arguments, bound);
+            if (reply.Status is WorkerStatus.Crashed)
+            {
+                // Ctrl+C or a CI runner signals the whole process group: the worker may die of it before this process
+                // has handled its own, and its type is then not reached, not a CRASH. A real crash waits this long once.
+                await Task.Delay(SignalGrace, CancellationToken.None);
+            }
+
             if (reply.Status is WorkerStatus.Crashed or WorkerStatus.Hung && !cancel.IsCancellationRequested)
             {
                 // The next worker starts cold and would get a cold start's allowance on its first type: warm it with a
