@@ -165,9 +165,10 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
 
     private static async Task<TypeCheckResult> CheckTypeAsync(CheckWorker worker, CheckOptions options, string assemblyPath, string type, CancellationToken cancel)
     {
-        // Generous for 100 values with shrinking (a plain DTO takes well under a second), short enough that a type
-        // spinning in its own code costs seconds, not minutes.
-        var bound = TimeSpan.FromSeconds(3 + options.Count * 0.05);
+        // Generous for 100 values with shrinking and the isolation of whole failures (a plain DTO takes well under a
+        // second; a large SDK entity nested three deep, a few seconds of CPU), short enough that a type spinning in its
+        // own code costs seconds, not minutes.
+        var bound = TimeSpan.FromSeconds(3 + options.Count * 0.15);
         var arguments = new[]
         {
             assemblyPath, type, options.Old.Spec, options.New.Spec,
