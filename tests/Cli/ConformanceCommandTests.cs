@@ -22,7 +22,7 @@ public sealed class ConformanceCommandTests : IDisposable
     {
         var exit = Run("conformance", "--dir", Corpus, "--out", Out);
 
-        AssertRefused(exit, $"Corpus folder not found: {Corpus}");
+        AssertRefused(exit, $"--dir: folder not found: {Corpus}.");
     }
 
     [Fact]
@@ -69,7 +69,7 @@ public sealed class ConformanceCommandTests : IDisposable
         var exit = Run("conformance", "--dir", Corpus, "--out", Out);
 
         Assert.Equal(ExitCodes.Error, exit);
-        Assert.Contains("it is a file, not a folder", _error.ToString(), StringComparison.Ordinal);
+        Assert.Contains($"Cannot write --out {Out}: {Out} is a file, not a folder.", _error.ToString(), StringComparison.Ordinal);
         Assert.Equal("not a folder", File.ReadAllText(Out));
     }
 

@@ -17,12 +17,12 @@ public static class CheckCommand
     /// <summary>The command, bound to <paramref name="environment"/>.</summary>
     public static Command Create(CliEnvironment environment)
     {
-        var assembly = new Option<string>("--assembly") { Description = "The team's contract assembly (.dll); it loads only inside worker processes.", Required = true };
+        var assembly = new Option<string>("--assembly") { Description = "The team's contract assembly (.dll); it loads only inside worker processes.", Required = true }.RequireFilePath(mustExist: true);
         var from = new Option<string>("--from") { Description = "The old side: a serializer (its defaults), a profile (SystemTextJson.Web), Library:Namespace.Type.Member naming the team's static settings, or an upgrade lane in place of the library (Newtonsoft@12.0.3, Newtonsoft@12.0.3:Namespace.Type.Member).", Required = true };
         var to = new Option<string>("--to") { Description = "The new side, named the same way.", Required = true };
         var types = new Option<string[]>("--type") { Description = "Namespace or type name globs (default: every public class, record and struct).", AllowMultipleArgumentsPerToken = true };
-        var payloads = new Option<string>("--payloads") { Description = "Stored JSON: one folder per type full name, *.json documents read by both sides." };
-        var count = new Option<int>("--count") { Description = "Values per type.", DefaultValueFactory = _ => CheckOptions.DefaultCount };
+        var payloads = new Option<string>("--payloads") { Description = "Stored JSON: one folder per type full name, *.json documents read by both sides." }.RequireExistingFolder();
+        var count = new Option<int>("--count") { Description = "Values per type.", DefaultValueFactory = _ => CheckOptions.DefaultCount, CustomParser = NumberOptions.Int("--count", 1) };
         var seed = new Option<ulong>("--seed") { Description = "The seed of the values (printed for replay).", DefaultValueFactory = _ => CheckOptions.DefaultSeed };
         var sameText = new Option<bool>("--same-text") { Description = "Also compare the text both sides write, property by property (for signatures, cache keys, diffs): EQUIVALENT when only the text differs, WRONG when the JSON does." };
         var failOn = new Option<Grade>("--fail-on")
@@ -31,7 +31,7 @@ public static class CheckCommand
             DefaultValueFactory = _ => Grade.Wrong,
             CustomParser = r => Grades.Parse(r.Tokens.Single().Value.ToUpperInvariant()) is { } grade && grade != Grade.Exact ? grade : BadGrade(r),
         };
-        var baseline = new Option<string>("--baseline") { Description = "A file of accepted findings: only findings it does not hold fail the run." };
+        var baseline = new Option<string>("--baseline") { Description = "A file of accepted findings: only findings it does not hold fail the run." }.RequireFilePath(mustExist: false);
         var updateBaseline = new Option<bool>("--update-baseline") { Description = "Write every finding of this run into --baseline (exit 0)." };
         var format = OutputOptions.Format();
         var output = OutputOptions.Out();
@@ -39,13 +39,16 @@ public static class CheckCommand
         {
             assembly, from, to, types, payloads, count, seed, sameText, failOn, baseline, updateBaseline, format, output,
         };
+        // As in report: a check compares two different sides.
+        command.Validators.Add(result =>
+        {
+            if (result.GetValue(from) is { } old && result.GetValue(to) is { } @new && string.Equals(old, @new, StringComparison.OrdinalIgnoreCase))
+            {
+                result.AddError($"--from and --to are both {old}: a check needs two different sides.");
+            }
+        });
         command.SetAction((parse, _) =>
         {
-            if (parse.GetValue(count) <= 0)
-            {
-                return Task.FromResult(environment.Fail("--count must be at least 1."));
-            }
-
             if (parse.GetValue(updateBaseline) && parse.GetValue(baseline) is null)
             {
                 return Task.FromResult(environment.Fail("--update-baseline needs --baseline FILE."));
@@ -70,11 +73,6 @@ public static class CheckCommand
 
     private static async Task<int> RunAsync(CliEnvironment environment, CheckOptions options, OutputFormat format, string? folder, Grade failOn, string? baselinePath, bool updateBaseline)
     {
-        if (options.PayloadsFolder is { } payloads && !Directory.Exists(payloads))
-        {
-            return environment.Fail($"Payloads folder not found: {Path.GetFullPath(payloads)}");
-        }
-
         IReadOnlySet<string> accepted = new HashSet<string>();
         if (baselinePath is not null && !updateBaseline)
         {
@@ -89,7 +87,7 @@ public static class CheckCommand
             }
             catch (Exception e) when (e is InvalidDataException or System.Text.Json.JsonException)
             {
-                return environment.Fail(e.Message);
+                return environment.Fail($"--baseline {Path.GetFullPath(baselinePath)} is not a baseline: {e.Message}");
             }
         }
 

@@ -19,26 +19,24 @@ public static class ConformanceCommand
     /// <summary>The command, bound to <paramref name="environment"/>.</summary>
     public static Command Create(CliEnvironment environment)
     {
-        var dir = new Option<string>("--dir") { Description = "The corpus: a folder of y_*.json (must parse), n_*.json (must not) and i_*.json (either) files; subfolders are not walked.", Required = true }.RequireFolderPath();
+        var dir = new Option<string>("--dir") { Description = "The corpus: a folder of y_*.json (must parse), n_*.json (must not) and i_*.json (either) files; subfolders are not walked.", Required = true }.RequireExistingFolder();
         var format = OutputOptions.Format();
         format.Description = "Write only this format (default: all three).";
         // No default here: an absent --format means every format.
         format.DefaultValueFactory = null;
-        var output = new Option<string>("--out") { Description = $"The folder to write conformance.md/.json/.html into (default: ./{DefaultOut}; created if missing; nothing is written on error)." }.RequireFolderPath();
+        var output = new Option<string>("--out") { Description = $"The folder to write conformance.md/.json/.html into (default: ./{DefaultOut}; created if missing; nothing is written on error)." }.RequireWritableFolder();
         var serializers = new Option<string[]>("--serializer")
         {
             Description = $"Only these serializers (default: all; several after one --serializer or repeated). One of: {SerializerNames.Valid}.",
             AllowMultipleArgumentsPerToken = true,
             CustomParser = SerializerNames.ParseMany,
         };
-        var timeout = new Option<double>("--timeout") { Description = "Seconds of CPU time a file may take, plus 1 s per MiB of the file, before it is recorded as HANG.", DefaultValueFactory = _ => ConformanceRunOptions.Default.Timeout.TotalSeconds };
-        timeout.Validators.Add(r =>
+        var timeout = new Option<double>("--timeout")
         {
-            if (r.GetValueOrDefault<double>() is <= 0 or > 600)
-            {
-                r.AddError("--timeout must be more than 0 and at most 600 seconds.");
-            }
-        });
+            Description = "Seconds of CPU time a file may take, plus 1 s per MiB of the file, before it is recorded as HANG.",
+            DefaultValueFactory = _ => ConformanceRunOptions.Default.Timeout.TotalSeconds,
+            CustomParser = NumberOptions.Seconds("--timeout", 600),
+        };
         var command = new Command("conformance", "Run a folder of y_/n_/i_ JSON files through every library's untyped parse in worker processes; report ACCEPT, REJECT, CRASH and HANG.")
         {
             dir, format, output, serializers, timeout,
@@ -64,11 +62,6 @@ public static class ConformanceCommand
         catch (CorpusException e)
         {
             return environment.Fail(e.Message);
-        }
-
-        if (File.Exists(Path.GetFullPath(request.Out)))
-        {
-            return environment.Fail($"Cannot write to {Path.GetFullPath(request.Out)}: it is a file, not a folder.");
         }
 
         var console = environment.Console;
