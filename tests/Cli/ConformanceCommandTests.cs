@@ -104,6 +104,26 @@ public sealed class ConformanceCommandTests : IDisposable
         Assert.DoesNotContain("http", File.ReadAllText(Path.Combine(Out, "conformance.html")), StringComparison.Ordinal);
     }
 
+    [Fact]
+    public async Task A_fifo_in_the_corpus_is_skipped_with_a_line_saying_so()
+    {
+        WriteCorpus(("y_ok.json", "[1]"));
+        // Opening a FIFO for reading waits for a writer that never comes: the run must not touch it.
+        using (var mkfifo = System.Diagnostics.Process.Start("mkfifo", [Path.Combine(Corpus, "y_fifo.json")]))
+        {
+            await mkfifo.WaitForExitAsync(TestContext.Current.CancellationToken);
+            Assert.Equal(0, mkfifo.ExitCode);
+        }
+
+        var exit = await Task.Run(() => Run("conformance", "--dir", Corpus, "--out", Out, "--serializer", "Newtonsoft", "--format", "json"), TestContext.Current.CancellationToken)
+            .WaitAsync(TimeSpan.FromMinutes(2), TestContext.Current.CancellationToken);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        Assert.Contains("not run y_fifo.json: a FIFO (named pipe), not a regular file", _error.ToString(), StringComparison.Ordinal);
+        var outcomes = JsonNode.Parse(File.ReadAllText(Path.Combine(Out, "conformance.json")))!["libraries"]![0]!["outcomes"]!.AsObject();
+        Assert.Equal(["y_ok.json"], outcomes.Select(o => o.Key));
+    }
+
     public void Dispose()
     {
         _snapshots.Dispose();

@@ -72,6 +72,11 @@ public static class ConformanceCommand
             progress.MarkupLine($"[yellow]not run[/] {Markup.Escape(name)}: the name does not follow y_…json, n_…json or i_…json");
         }
 
+        foreach (var (name, kind) in corpus.Special)
+        {
+            progress.MarkupLine($"[yellow]not run[/] {Markup.Escape(name)}: {Markup.Escape(kind)}, not a regular file; reading it could wait forever or never end");
+        }
+
         foreach (var name in corpus.Subfolders)
         {
             progress.MarkupLine($"[yellow]not run[/] {Markup.Escape(name)}/: a subfolder; a corpus is one folder, so run it with --dir {Markup.Escape(Path.Combine(corpus.Folder, name))}");
@@ -137,14 +142,14 @@ public static class ConformanceCommand
 
     private static void Summarise(IAnsiConsole console, ConformanceResults results)
     {
-        var table = new Table().AddColumns("serializer", "y acc", "y rej", "n acc", "n rej", "i acc", "i rej", "CRASH", "HANG", "conforming");
+        var table = new Table().AddColumns("serializer", "y acc", "y rej", "n acc", "n rej", "i acc", "i rej", "CRASH", "HANG", "RESOURCE", "conforming");
         foreach (var library in results.Libraries)
         {
             var c = ConformanceCounts.Of(library, results.Corpus.Files);
             table.AddRow(
                 Markup.Escape(library.Serializer + (library.Recorded ? " (recorded)" : "")),
                 $"{c.YAccepted}", c.YRejected > 0 ? $"[red]{c.YRejected}[/]" : "0", c.NAccepted > 0 ? $"[yellow]{c.NAccepted}[/]" : "0", $"{c.NRejected}",
-                $"{c.IAccepted}", $"{c.IRejected}", c.Crashes > 0 ? $"[red]{c.Crashes}[/]" : "0", c.Hangs > 0 ? $"[red]{c.Hangs}[/]" : "0", $"{c.Conforming}/{c.Files}");
+                $"{c.IAccepted}", $"{c.IRejected}", c.Crashes > 0 ? $"[red]{c.Crashes}[/]" : "0", c.Hangs > 0 ? $"[red]{c.Hangs}[/]" : "0", c.Resources > 0 ? $"[red]{c.Resources}[/]" : "0", $"{c.Conforming}/{c.Files}");
         }
 
         console.Write(table);
@@ -160,9 +165,9 @@ public static class ConformanceCommand
         {
             lock (_gate)
             {
-                if (value.Outcome.Kind == ParseOutcomeKind.Crash)
+                if (value.Outcome.Kind is ParseOutcomeKind.Crash or ParseOutcomeKind.Resource)
                 {
-                    console.MarkupLine($"  [red]CRASH[/] {Markup.Escape($"{value.Serializer} {value.File.Name}: {value.Outcome.Text}")}");
+                    console.MarkupLine($"  [red]{value.Outcome.Word}[/] {Markup.Escape($"{value.Serializer} {value.File.Name}: {value.Outcome.Text}")}");
                 }
 
                 _hangs[value.Serializer] = _hangs.GetValueOrDefault(value.Serializer) + (value.Outcome.Kind == ParseOutcomeKind.Hang ? 1 : 0);
