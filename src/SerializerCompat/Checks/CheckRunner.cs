@@ -53,7 +53,7 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
 
         if (discovery.Types.Count == 0)
         {
-            return (null, $"No type of {discovery.Assembly} matches {(options.TypePatterns.Count == 0 ? "(all public types)" : string.Join(", ", options.TypePatterns))}; not checked: {string.Join("; ", discovery.NotChecked.Select(n => $"{n.Type} ({n.Reason})"))}");
+            return (null, await NothingMatchesAsync(options, assemblyPath, discovery));
         }
 
         var results = new List<TypeCheckResult>();
@@ -88,6 +88,7 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
         {
             FixScope = fixScope,
             LibraryNotes = LibraryNotes(options),
+            PayloadsNotRead = StoredPayloads.NotRead(options.PayloadsFolder, [.. discovery.Types.Where(t => notChecked.All(n => n.Type != t))], notChecked),
             SameText = options.SameText,
         };
         return (report, null);
@@ -95,6 +96,18 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
 
     /// <inheritdoc />
     public ValueTask DisposeAsync() => session.DisposeAsync();
+
+    // An empty match says what the assembly does offer, so a mistyped --type is one look away from the right one.
+    private async Task<string> NothingMatchesAsync(CheckOptions options, string assemblyPath, DiscoveryResult discovery)
+    {
+        var matched = options.TypePatterns.Count == 0 ? "(all public types)" : string.Join(", ", options.TypePatterns);
+        var notChecked = discovery.NotChecked.Count == 0 ? "" : $"; not checked: {string.Join("; ", discovery.NotChecked.Select(n => $"{n.Type} ({n.Reason})"))}";
+        var all = options.TypePatterns.Count == 0 ? null : await session.SendAsync(WorkerVerbs.CheckDiscover, [assemblyPath, "", options.Old.Spec, options.New.Spec], DiscoveryBound);
+        var offered = all is { Status: WorkerStatus.Answered } ? CheckVerbs.ReadDiscovery(all.Text).Types : [];
+        return offered.Count == 0
+            ? $"No type of {discovery.Assembly} matches {matched}, and it has no public class, record or struct with a public member to check{notChecked}."
+            : $"No type of {discovery.Assembly} matches {matched}; it offers {offered.Count}: {string.Join(", ", offered.Take(20))}{(offered.Count > 20 ? ", …" : "")}{notChecked}.";
+    }
 
     // The catalogue gives such a library a fresh copy per call; check runs the team's types in one copy per worker, so
     // what the report shows for it after the first call is what a long-running service sees.
@@ -115,7 +128,7 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
         {
             assemblyPath, type, options.Old.Spec, options.New.Spec,
             options.Count.ToString(CultureInfo.InvariantCulture), options.Seed.ToString(CultureInfo.InvariantCulture),
-            CheckVerbs.PayloadsJson(Payloads(options.PayloadsFolder, type)),
+            CheckVerbs.PayloadsJson(StoredPayloads.For(options.PayloadsFolder, type)),
             options.SameText.ToString(CultureInfo.InvariantCulture),
         };
         try
@@ -183,11 +196,4 @@ public sealed class CheckRunner(WorkerSession session) : IAsyncDisposable
     }
 
     // One folder per type full name, its *.json files in name order.
-    private static List<PayloadDocument> Payloads(string? folder, string type)
-    {
-        var directory = folder is null ? null : Path.Combine(folder, type);
-        return directory is null || !Directory.Exists(directory)
-            ? []
-            : [.. Directory.GetFiles(directory, "*.json").Order(StringComparer.Ordinal).Select(f => new PayloadDocument(Path.GetFileName(f), File.ReadAllText(f)))];
-    }
 }
