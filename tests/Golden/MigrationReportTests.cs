@@ -18,8 +18,11 @@ public sealed class MigrationReportTests
 
     [Theory]
     [MemberData(nameof(CommittedPairs))]
-    public void Committed_report_is_generated_from_the_goldens(string from, string to) =>
+    public async Task Committed_report_is_generated_from_the_goldens(string from, string to)
+    {
+        await RunEvidence.SettledAsync();
         GeneratedDocumentAssert.IsCurrent(CommittedReports.PathOf(from, to), MigrationReportMarkdown.Render(Builder.Build(from, to)));
+    }
 
     [Fact]
     public void Every_committed_report_belongs_to_a_committed_pair()
