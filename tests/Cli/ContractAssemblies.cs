@@ -11,6 +11,9 @@ internal static class ContractAssemblies
     /// <summary>The same sources built for .NET 8, as the service ships before its runtime upgrade.</summary>
     public static readonly string SampleForNet8 = RepoPaths.Resolve("samples/LegacyContracts.Net8/bin/LegacyContracts.dll");
 
+    /// <summary>The member shapes of large SDK contract assemblies (raw JSON, wrappers, interfaces, framework types).</summary>
+    public static readonly string SdkShapes = RepoPaths.Resolve("tests/SdkShapes/bin/SdkShapes.dll");
+
     /// <summary>Types that attack the process that runs them.</summary>
     public static readonly string Hostile = RepoPaths.Resolve("tests/HostileContracts/bin/HostileContracts.dll");
 }

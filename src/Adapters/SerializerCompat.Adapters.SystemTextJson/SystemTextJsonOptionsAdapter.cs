@@ -6,7 +6,7 @@ namespace SerializerCompat.Adapters;
 /// System.Text.Json's reflection-based <see cref="JsonSerializer"/> with one <see cref="JsonSerializerOptions"/>
 /// instance passed on every call: the defaults adapter and every settings profile differ only in those options.
 /// </summary>
-public abstract class SystemTextJsonOptionsAdapter(JsonSerializerOptions options) : SerializerAdapter
+public abstract class SystemTextJsonOptionsAdapter(JsonSerializerOptions options) : SerializerAdapter, IMemberContract
 {
     /// <summary>The options every call gets.</summary>
     public JsonSerializerOptions Options { get; } = options;
@@ -39,4 +39,7 @@ public abstract class SystemTextJsonOptionsAdapter(JsonSerializerOptions options
     /// <inheritdoc />
     public override ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken) where T : default =>
         JsonSerializer.DeserializeAsync<T>(stream, Options, cancellationToken);
+
+    /// <inheritdoc />
+    public IReadOnlyDictionary<string, string>? JsonNames(Type type) => StjContract.JsonNames(() => Options.GetTypeInfo(type));
 }

@@ -8,7 +8,7 @@ namespace SerializerCompat.Adapters;
 /// System.Text.Json running on the metadata one source-generated <see cref="JsonSerializerContext"/> holds: the
 /// generator knows only the types compiled into that context, so every call goes through its type info.
 /// </summary>
-public abstract class SourceGenContextAdapter(JsonSerializerContext context) : SerializerAdapter
+public abstract class SourceGenContextAdapter(JsonSerializerContext context) : SerializerAdapter, IMemberContract
 {
     /// <inheritdoc />
     public override PackageIdentity Package { get; } = PackageIdentity.Of(typeof(JsonSerializer));
@@ -43,4 +43,7 @@ public abstract class SourceGenContextAdapter(JsonSerializerContext context) : S
     /// <inheritdoc />
     public override ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken) where T : default =>
         JsonSerializer.DeserializeAsync(stream, TypeInfo<T>(), cancellationToken);
+
+    /// <inheritdoc />
+    public IReadOnlyDictionary<string, string>? JsonNames(Type type) => StjContract.JsonNames(() => context.GetTypeInfo(type));
 }

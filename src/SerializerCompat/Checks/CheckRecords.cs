@@ -28,6 +28,9 @@ public sealed record CheckFinding(string Type, string Member, CheckDirection Dir
     /// <summary>The finding's identity in a baseline: direction, type, member and grade.</summary>
     public string Key => $"{Direction} {Type} {Member} {Grade.Label()}";
 
+    /// <summary>What causes it where one cause explains it (a JSON name the two sides spell differently), or null.</summary>
+    public FindingCause? Cause { get; init; }
+
     /// <summary>The proven mitigations re-run on this finding, one per profile tried (empty when none was).</summary>
     public IReadOnlyList<FixTrial> Fixes { get; init; } = [];
 
@@ -101,7 +104,11 @@ public sealed record DiscoveryResult(
 /// many, and why (the first value's exception). A failure on them after the change too is broken before it, so it is
 /// counted here, not graded.
 /// </summary>
-public sealed record BrokenBefore(int Values, int Of, string Error);
+public sealed record BrokenBefore(int Values, int Of, string Error)
+{
+    /// <summary>The members whose values carry the failure: the type's other members are graded with them reset.</summary>
+    public IReadOnlyList<string> Carriers { get; init; } = [];
+}
 
 /// <summary>A member of a checked type that was not generated or graded, and why (the reason a user can act on).</summary>
 public sealed record MemberNotChecked(string Member, string Reason);
@@ -117,3 +124,16 @@ public sealed record BrokenMember(string Member, Grade Grade, int Values, int Of
 /// with the members whose values carry it; the members themselves are graded on values without it.
 /// </summary>
 public sealed record ValueCause(string Cause, CheckDirection Direction, Grade Grade, IReadOnlyList<string> Members, int Values, int Of, CheckExample Example);
+
+/// <summary>
+/// One cause behind a finding, traced from the libraries' own metadata: its kind (<c>naming</c>), the sentence, and for
+/// a naming cause the JSON name each side uses for the member.
+/// </summary>
+public sealed record FindingCause(string Kind, string Text, string? OldName = null, string? NewName = null)
+{
+    /// <summary>The kind of a JSON name the two sides spell differently.</summary>
+    public const string NamingKind = "naming";
+
+    /// <summary>The kind of a lone surrogate that comes back as U+FFFD.</summary>
+    public const string LoneSurrogateKind = "lone-surrogate";
+}

@@ -43,7 +43,8 @@ public sealed record CheckReport(
 
     /// <summary>Every grade a finding or failure has, with its key: what the summary counts and --fail-on weighs.</summary>
     public IEnumerable<(string Key, Grade Grade)> Graded =>
-        Findings.Select(f => (f.Key, f.Grade)).Concat(Failures.Select(f => (f.ErrorKey, f.ErrorGrade!.Value)));
+        Findings.Select(f => (f.Key, f.Grade)).Concat(Failures.Select(f => (f.ErrorKey, f.ErrorGrade!.Value)))
+            .Concat(Results.SelectMany(r => r.ValueCauses.Select(c => ($"{c.Direction} {r.Type} cause {c.Cause} {c.Grade.Label()}", c.Grade))));
 
     /// <summary>The keys of findings this report shows that make CI fail: at or above <paramref name="threshold"/>, not accepted; a side the new code runs that instantiates a named type always counts.</summary>
     public IReadOnlyList<string> Failing(Grade threshold) =>

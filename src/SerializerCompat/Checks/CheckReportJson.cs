@@ -43,6 +43,7 @@ public static class CheckReportJson
                 ["differing"] = f.Differing,
                 ["values"] = f.Values,
                 ["accepted"] = report.Accepted.Contains(f.Key),
+                ["cause"] = f.Cause is null ? null : new JsonObject { ["kind"] = f.Cause.Kind, ["text"] = f.Cause.Text, ["oldName"] = f.Cause.OldName, ["newName"] = f.Cause.NewName },
                 ["example"] = new JsonObject
                 {
                     ["value"] = f.Example.Value,
@@ -67,6 +68,28 @@ public static class CheckReportJson
                 ["values"] = r.BrokenBefore!.Values,
                 ["of"] = r.BrokenBefore.Of,
                 ["error"] = r.BrokenBefore.Error,
+                ["carriers"] = new JsonArray([.. r.BrokenBefore.Carriers.Select(c => (JsonNode)c)]),
+            })]),
+            ["changedBefore"] = new JsonArray([.. report.Results.SelectMany(r => r.BrokenMembers.Select(m => (JsonNode)new JsonObject
+            {
+                ["type"] = r.Type,
+                ["member"] = m.Member,
+                ["grade"] = m.Grade.Label(),
+                ["values"] = m.Values,
+                ["of"] = m.Of,
+                ["written"] = m.Example.Value,
+                ["readBack"] = m.Example.ReadToday,
+                ["detail"] = m.Example.Detail,
+            }))]),
+            ["valueCauses"] = new JsonArray([.. CheckCauses.Values(report).Select(c => (JsonNode)new JsonObject
+            {
+                ["cause"] = c.Cause,
+                ["direction"] = c.Direction.ToString(),
+                ["grade"] = c.Grade.Label(),
+                ["members"] = new JsonArray([.. c.Members.Select(m => (JsonNode)m)]),
+                ["values"] = c.Values,
+                ["of"] = c.Of,
+                ["example"] = c.Example.Value,
             })]),
             ["failures"] = new JsonArray([.. report.Failures.Select(f => (JsonNode)new JsonObject { ["key"] = f.ErrorKey, ["type"] = f.Type, ["grade"] = f.ErrorGrade!.Value.Label(), ["detail"] = f.Error })]),
             ["payloads"] = new JsonArray([.. report.Results.SelectMany(r => r.Payloads).Select(p => (JsonNode)new JsonObject
@@ -81,6 +104,12 @@ public static class CheckReportJson
             ["typeNameProbes"] = new JsonArray([.. report.Probes.Select(p => (JsonNode)new JsonObject { ["side"] = p.Side, ["payload"] = p.Payload, ["instantiated"] = p.Instantiated, ["outcome"] = p.Outcome })]),
             ["notChecked"] = new JsonArray([.. report.NotChecked.Select(n => (JsonNode)new JsonObject { ["type"] = n.Type, ["reason"] = n.Reason })]),
             ["payloadsNotRead"] = new JsonArray([.. report.PayloadsNotRead.Select(n => (JsonNode)new JsonObject { ["path"] = n.Path, ["reason"] = n.Reason })]),
+            ["membersNotChecked"] = new JsonArray([.. report.Results.SelectMany(r => r.MembersNotChecked.Select(m => (JsonNode)new JsonObject
+            {
+                ["type"] = r.Type,
+                ["member"] = m.Member,
+                ["reason"] = m.Reason,
+            }))]),
         };
         return document.ToJsonString(new JsonSerializerOptions { WriteIndented = true }) + "\n";
     }

@@ -28,21 +28,65 @@ public static class CheckReportMarkdown
         }
 
         text.Append(CultureInfo.InvariantCulture, $"| security: a payload chose the CLR type | {report.Instantiated.Count()} |\n");
+        AppendCauses(text, report);
         AppendOverview(text, report);
         AppendFindings(text, report);
         AppendBrokenBefore(text, report);
         AppendPayloads(text, report);
         AppendSecurity(text, report);
-        if (report.NotChecked.Count > 0)
+        var members = report.Results.SelectMany(r => r.MembersNotChecked.Select(m => (Member: $"{CheckWording.ShortName(r.Type)}.{m.Member}", m.Reason))).ToList();
+        if (report.NotChecked.Count > 0 || members.Count > 0)
         {
             text.Append("\n## Not checked\n\n");
             foreach (var type in report.NotChecked)
             {
                 text.Append("- `").Append(type.Type).Append("`: ").Append(type.Reason).Append('\n');
             }
+
+            foreach (var (member, reason) in members)
+            {
+                text.Append("- member `").Append(member).Append("`: ").Append(reason).Append('\n');
+            }
         }
 
         return text.ToString();
+    }
+
+    private static void AppendCauses(StringBuilder text, CheckReport report)
+    {
+        var traced = CheckCauses.Traced(report);
+        var values = CheckCauses.Values(report);
+        if (traced.Count == 0 && values.Count == 0)
+        {
+            return;
+        }
+
+        text.Append("\n## Findings by cause\n\n");
+        foreach (var (kind, findings) in traced)
+        {
+            text.Append("### ").Append(findings[0].Grade.Label()).Append(": ").Append(CheckCauses.Heading(kind, findings))
+                .Append("\n\n| member | direction | cause | values |\n|---|---|---|---:|\n");
+            foreach (var finding in findings)
+            {
+                text.Append("| `").Append(CheckWording.Member(finding)).Append("` | ").Append(CheckWording.DirectionShort(finding.Direction)).Append(" | ")
+                    .Append(MarkdownText.TableCell(finding.Cause!.Text)).Append(CultureInfo.InvariantCulture, $" | {finding.Hits} of {finding.Values} |\n");
+            }
+
+            if (kind == FindingCause.NamingKind && CheckCauses.NamingCode(report) is { } code)
+            {
+                text.Append("\nThe old names, as attributes the new side reads (not re-run: apply them and check again):\n\n```csharp\n").Append(code).Append("\n```\n");
+            }
+
+            text.Append('\n');
+        }
+
+        foreach (var cause in values)
+        {
+            text.Append("### ").Append(cause.Grade.Label()).Append(": ").Append(MarkdownText.Printable(cause.Cause)).Append("\n\n")
+                .Append(CultureInfo.InvariantCulture, $"{CheckWording.Direction(cause.Direction, report)}: {cause.Values} of {cause.Of} values fail as a whole; the members carrying it: ")
+                .Append(string.Join(", ", cause.Members.Select(m => $"`{m}`"))).Append(". Their other members are graded on the same values with these reset.\n\n")
+                .Append(Block("example", cause.Example.Value));
+        }
     }
 
     private static void AppendOverview(StringBuilder text, CheckReport report)
@@ -107,16 +151,22 @@ public static class CheckReportMarkdown
 
     private static void AppendBrokenBefore(StringBuilder text, CheckReport report)
     {
-        var broken = report.Results.Where(r => r.BrokenBefore is not null).ToList();
+        var broken = report.Results.Where(r => r.BrokenBefore is not null || r.BrokenMembers.Count > 0).ToList();
         if (broken.Count == 0)
         {
             return;
         }
 
         text.Append("\n## ").Append(CheckWording.BrokenBeforeHeading).Append("\n\n");
-        foreach (var result in broken)
+        foreach (var result in broken.Where(r => r.BrokenBefore is not null))
         {
             text.Append("- `").Append(result.Type).Append("`: ").Append(MarkdownText.Printable(CheckWording.BrokenBefore(result))).Append('\n');
+        }
+
+        foreach (var (result, member) in broken.SelectMany(r => r.BrokenMembers.Select(m => (r, m))))
+        {
+            text.Append("- `").Append(CheckWording.ShortName(result.Type)).Append('.').Append(member.Member).Append("`: ")
+                .Append(MarkdownText.Printable(CheckWording.ChangedBefore(member))).Append('\n');
         }
     }
 

@@ -73,5 +73,12 @@ public static class CheckWording
 
     /// <summary>One type's broken-before line.</summary>
     public static string BrokenBefore(TypeCheckResult result) =>
-        $"old code already fails on {result.BrokenBefore!.Values} of {result.BrokenBefore.Of} values (it cannot write them, or cannot read back what it wrote): {result.BrokenBefore.Error.Split('\n')[0]}";
+        $"old code already fails on {result.BrokenBefore!.Values} of {result.BrokenBefore.Of} values (it cannot write them, or cannot read back what it wrote): {result.BrokenBefore.Error.Split('\n')[0]}"
+        + (result.BrokenBefore.Carriers.Count > 0 ? $" Carried by {string.Join(", ", result.BrokenBefore.Carriers.Select(c => $"`{c}`"))}: the other members are graded on the same values with it reset." : "");
+
+    /// <summary>One member old code already changes on its own: on how many values, how, and one example.</summary>
+    public static string ChangedBefore(BrokenMember member) =>
+        $"old code already reads back something else of its own JSON on {member.Values} of {member.Of} values ({member.Grade.Label()}, {member.Example.Detail.Split('\n')[0]}); written {OneLine(member.Example.Value)}, read back {OneLine(member.Example.ReadToday)}";
+
+    private static string OneLine(string described) => described.Replace("\n", "; ", StringComparison.Ordinal);
 }

@@ -12,8 +12,9 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public sealed class Trial
 {
-    private Trial(object? value, string? oldJson, string? newJson, object? today, string? oldFailure, IReadOnlyDictionary<CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> after)
+    private Trial(object? value, string? oldJson, string? newJson, object? today, string? oldFailure, IReadOnlyList<(string Member, Verdict Verdict)> changedBefore, IReadOnlyDictionary<CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> after)
     {
+        ChangedBefore = changedBefore;
         Value = value;
         OldJson = oldJson;
         NewJson = newJson;
@@ -40,6 +41,9 @@ public sealed class Trial
     /// <summary>Why old code fails on this value today (it cannot write it, or cannot read back what it wrote), or null when it does not.</summary>
     public string? OldFailure { get; }
 
+    /// <summary>The members old code already changes on its own: what it reads back of its own JSON differs from the value written.</summary>
+    public IReadOnlyList<(string Member, Verdict Verdict)> ChangedBefore { get; }
+
     /// <summary>Per direction: what was read after the change, and the members that differ from <see cref="Today"/>.</summary>
     public IReadOnlyDictionary<CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> After { get; }
 
@@ -56,12 +60,39 @@ public sealed class Trial
             (today, oldFailure) = readError is null ? (read, null) : (value, ExceptionText.Describe(readError));
         }
 
+        var changedBefore = oldFailure is null ? Attempt(() => MemberVerdicts.Compare(type, value, today)).Result ?? [] : [];
         var after = new Dictionary<CheckDirection, (object?, IReadOnlyList<(string, Verdict)>)>
         {
             [CheckDirection.OldToNew] = Direction(type, calls, @new, oldJson, oldWriteError, old.Name, today, oldFailure),
             [CheckDirection.NewToOld] = Direction(type, calls, old, newJson, newWriteError, @new.Name, today, oldFailure),
         };
-        return new Trial(value, oldJson, newJson, today, oldFailure, after);
+        foreach (var direction in after.Keys.ToList())
+        {
+            after[direction] = KeptByTheChange(type, value, changedBefore, after[direction]);
+        }
+
+        return new Trial(value, oldJson, newJson, today, oldFailure, changedBefore, after);
+    }
+
+    // A member old code already changes on its own (a list de-duplicated on write) that now comes back as written is
+    // not a change to act on: it is listed as broken before, not graded against what old code read.
+    private static (object?, IReadOnlyList<(string, Verdict)>) KeptByTheChange(
+        Type type, object? value, IReadOnlyList<(string Member, Verdict Verdict)> changedBefore, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences) after)
+    {
+        if (changedBefore.Count == 0 || after.Differences.Count == 0 || changedBefore.Any(c => c.Member == MemberVerdicts.Whole))
+        {
+            return after;
+        }
+
+        var fromValue = Attempt(() => MemberVerdicts.Compare(type, value, after.Read)).Result;
+        if (fromValue is null || fromValue.Any(d => d.Member == MemberVerdicts.Whole))
+        {
+            return after;
+        }
+
+        var changed = changedBefore.Select(c => c.Member).ToHashSet(StringComparer.Ordinal);
+        var stillDiffer = fromValue.Select(d => d.Member).ToHashSet(StringComparer.Ordinal);
+        return (after.Read, [.. after.Differences.Where(d => !changed.Contains(d.Member) || stillDiffer.Contains(d.Member))]);
     }
 
     // A write or read that fails where old code already fails on the value is broken before the change, not by it:

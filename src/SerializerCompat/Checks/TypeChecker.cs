@@ -18,29 +18,39 @@ public static class TypeChecker
     /// <summary>The findings on <paramref name="type"/> for <paramref name="count"/> values from <paramref name="seed"/>.</summary>
     public static TypeCheckResult Run(Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed, IReadOnlyList<PayloadDocument> payloads, bool sameText = false)
     {
+        var sides = new SideContracts(old, @new);
+        var generator = new TypeValues(sides);
+        var members = ValueMembers.Of(type).Count();
         IReadOnlyList<object?> values;
         try
         {
-            values = new TypeValues().Sample(type, count, TypeSeed(seed, type));
+            values = generator.Sample(type, count, TypeSeed(seed, type));
         }
         catch (Exception e)
         {
-            return new TypeCheckResult(type.FullName!, [], [], $"no value could be made: {ExceptionText.Describe(e is TargetInvocationException { InnerException: { } inner } ? inner : e)}", Grade.Rejected);
+            return new TypeCheckResult(type.FullName!, [], [], $"no value could be made: {ExceptionText.Describe(e is TargetInvocationException { InnerException: { } inner } ? inner : e)}", Grade.Rejected)
+            {
+                Members = members,
+            };
         }
 
         var calls = TypedCalls.For(type);
         var trials = values.Select(v => Trial.Run(type, calls, old, @new, v)).ToList();
+        var (usable, brokenCarriers, graded, causes) = new WholeFailures(type, calls, old, @new).Explain(trials);
         var findings = new List<CheckFinding>();
         foreach (var direction in Trial.ReadDirections)
         {
-            var byMember = trials.SelectMany(t => t.After[direction].Differences.Select(d => (Trial: t, d.Member, d.Verdict))).GroupBy(d => d.Member);
+            var byMember = graded[direction].SelectMany(t => t.After[direction].Differences.Select(d => (Trial: t, d.Member, d.Verdict))).GroupBy(d => d.Member);
             foreach (var member in byMember.OrderBy(g => g.Key == MemberVerdicts.Whole ? "" : g.Key, StringComparer.Ordinal))
             {
                 var worst = member.Select(d => d.Verdict.Grade).MaxBy(g => g.Severity());
                 var hits = member.Where(d => d.Verdict.Grade == worst).ToList();
                 var smallest = hits.MinBy(h => (h.Trial.OldJson?.Length ?? 0) + (h.Trial.NewJson?.Length ?? 0)).Trial;
                 var shrunk = Shrink(type, calls, old, @new, smallest, direction, member.Key, worst);
-                findings.Add(new CheckFinding(type.FullName!, member.Key, direction, worst, hits.Count, member.Count(), count, Example(type, shrunk, direction, member.Key)));
+                findings.Add(new CheckFinding(type.FullName!, member.Key, direction, worst, hits.Count, member.Count(), count, Example(type, shrunk, direction, member.Key))
+                {
+                    Cause = CauseOf(type, member.Key, direction, hits.Select(h => h.Trial).ToList(), sides, old.Name, @new.Name),
+                });
             }
         }
 
@@ -52,10 +62,45 @@ public static class TypeChecker
         return new TypeCheckResult(type.FullName!, findings, [.. payloads.Select(p => Payload(type, calls, old, @new, p))], null)
         {
             BrokenBefore = trials.Where(t => t.OldFailure is not null).ToList() is { Count: > 0 } broken
-                ? new BrokenBefore(broken.Count, count, EvidenceJson.Printable(broken[0].OldFailure!))
+                ? new BrokenBefore(broken.Count, count, EvidenceJson.Printable(broken[0].OldFailure!)) { Carriers = brokenCarriers }
                 : null,
+            Members = members,
+            MembersNotChecked = generator.NotGenerated(type),
+            BrokenMembers = ChangedBefore(type, [.. usable]),
+            ValueCauses = causes,
         };
     }
+
+    // A name the reader misses leaves the member as constructed on every value it hits; a lone surrogate comes back as
+    // U+FFFD on every value it hits.
+    private static FindingCause? CauseOf(Type type, string member, CheckDirection direction, List<Trial> hits, SideContracts sides, string oldName, string newName)
+    {
+        if (member == MemberVerdicts.Whole)
+        {
+            return null;
+        }
+
+        var read = hits.Select(h => (Written: MemberVerdicts.Member(h.Value, member), Read: MemberVerdicts.Member(h.After[direction].Read, member))).ToList();
+        return (read.All(r => FindingCauses.IsDefault(r.Read)) ? FindingCauses.Naming(type, member, direction, sides, oldName, newName) : null)
+            ?? FindingCauses.LoneSurrogate(read);
+    }
+
+    // Members old code already changes on its own, each with how many values and the smallest example.
+    private static IReadOnlyList<BrokenMember> ChangedBefore(Type type, List<Trial> trials) =>
+    [
+        .. trials.SelectMany(t => t.ChangedBefore.Select(c => (Trial: t, c.Member, c.Verdict))).GroupBy(c => c.Member)
+            .OrderBy(g => g.Key, StringComparer.Ordinal)
+            .Select(g =>
+            {
+                var worst = g.Select(c => c.Verdict.Grade).MaxBy(x => x.Severity());
+                var (trial, member, verdict) = g.Where(c => c.Verdict.Grade == worst).MinBy(c => c.Trial.OldJson?.Length ?? 0);
+                var memberType = MemberVerdicts.MemberType(type, member);
+                var example = new CheckExample(
+                    ValueDescriber.Describe(MemberVerdicts.Member(trial.Value, member), memberType), trial.OldJson, null,
+                    ValueDescriber.Describe(MemberVerdicts.Member(trial.Today, member), memberType), "", verdict.Detail()).Printable();
+                return new BrokenMember(member, worst, g.Count(), trials.Count, example);
+            }),
+    ];
 
     // Per JSON property: a value neither side could write is already a finding of the read directions.
     private static IEnumerable<CheckFinding> TextFindings(Type type, List<Trial> trials, int count)

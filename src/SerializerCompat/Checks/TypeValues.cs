@@ -10,9 +10,11 @@ namespace SerializerCompat.Checks;
 /// FsCheck generators of a team's types, member by member from the declared types: leaves from
 /// <see cref="BreakingValues"/>, null in every nullable and reference now and then, collections empty, with one
 /// element or a few, abstract members as each known subtype. Nesting stops at <see cref="MaxDepth"/> (a reference
-/// there is null), so a type that refers to itself still gets finite values.
+/// there is null), so a type that refers to itself still gets finite values. A member neither side reads or writes is
+/// not generated, and a member no value can be made for (a framework type without a public constructor, an interface
+/// without an implementation) keeps its default: each is noted with the reason, and the type is still checked.
 /// </summary>
-public sealed class TypeValues
+public sealed class TypeValues(SideContracts sides)
 {
     /// <summary>How deep members of the team's types nest in a generated value.</summary>
     public const int MaxDepth = 3;
@@ -21,6 +23,21 @@ public sealed class TypeValues
     private const int Size = 10;
 
     private readonly Dictionary<(Type, int), Gen<object?>> _made = [];
+
+    // Types no value can be made for, with the reason; and per owner type, its members not generated and why.
+    private readonly Dictionary<Type, string> _unmakeable = [];
+    private readonly Dictionary<Type, SortedDictionary<string, string>> _notGenerated = [];
+    private readonly Dictionary<(Type, Type), bool> _buildable = [];
+
+    /// <summary>A generator that knows nothing of the sides: every member is generated.</summary>
+    public TypeValues()
+        : this(SideContracts.Unknown)
+    {
+    }
+
+    /// <summary>The members of <paramref name="owner"/> that were not generated, with the reason, by name.</summary>
+    public IReadOnlyList<MemberNotChecked> NotGenerated(Type owner) =>
+        _notGenerated.TryGetValue(owner, out var notes) ? [.. notes.Select(n => new MemberNotChecked(n.Key, n.Value))] : [];
 
     /// <summary><paramref name="count"/> values of <paramref name="type"/> from <paramref name="seed"/>: the same values on every machine.</summary>
     public IReadOnlyList<object?> Sample(Type type, int count, ulong seed) =>
@@ -54,26 +71,36 @@ public sealed class TypeValues
             return type.IsValueType || type == typeof(object) ? leaf : OrNull(leaf);
         }
 
-        if (Element(type, typeof(IDictionary<,>)) is { } pair)
+        if (JsonShapedValues.For(type) is { } document)
+        {
+            return MaybeNull(type, document);
+        }
+
+        if ((Element(type, typeof(IDictionary<,>)) ?? Element(type, typeof(IReadOnlyDictionary<,>))) is { } pair && Buildable(type, typeof(KeyValuePair<,>).MakeGenericType(pair)))
         {
             return MaybeNull(type, Dictionary(type, pair[0], pair[1], depth));
         }
 
-        if (type != typeof(string) && Element(type, typeof(IEnumerable<>)) is [var item])
+        // A type that enumerates items but takes none (a list wrapper with a settable Data list, response headers) is
+        // built from its members below, or not at all.
+        if (type != typeof(string) && Element(type, typeof(IEnumerable<>)) is [var item] && Buildable(type, item))
         {
             return MaybeNull(type, Sequence(type, item, depth));
         }
 
-        if (depth >= MaxDepth || type.Namespace?.StartsWith("System", StringComparison.Ordinal) == true)
+        if (depth >= MaxDepth)
         {
-            // Past the nesting bound, or a framework type the generators do not know: its default.
-            return Gen.Constant(type.IsValueType ? Activator.CreateInstance(type) : null);
+            // Past the nesting bound: its default.
+            return Default(type);
         }
 
-        if (Construction.Of(type).Plan is null)
+        var (plan, reason) = Construction.Of(type);
+        if (type.Namespace?.StartsWith("System", StringComparison.Ordinal) == true || plan is null)
         {
-            // A member of a type no library can construct (an abstract type without subtypes): null is all it can hold.
-            return Gen.Constant<object?>(null);
+            // A framework type the generators do not know, or a type no library can construct (an interface without an
+            // implementation in its assembly): its default is all it can hold.
+            _unmakeable[type] = plan is null ? reason! : $"{ValueDescriber.TypeName(type)} is a framework type the value generator does not know";
+            return Default(type);
         }
 
         return type.IsValueType ? Construct(type, depth) : OrNull(Construct(type, depth));
@@ -93,18 +120,103 @@ public sealed class TypeValues
         }
 
         var arguments = plan.Constructor?.GetParameters().Select(p => For(p.ParameterType, depth + 1)).ToList() ?? [];
-        var members = plan.Settable.Select(m => For(Construction.MemberType(m), depth + 1)).ToList();
+        var generated = plan.Settable.Where(m => Generated(type, m, depth)).ToList();
+        var members = generated.Select(m => For(Construction.MemberType(m), depth + 1)).ToList();
+        NoteUnmakeable(type, generated);
         return All(arguments).SelectMany(args => All(members).Select(values =>
         {
-            var value = plan.Constructor is { } constructor ? constructor.Invoke([.. args]) : Activator.CreateInstance(type)!;
+            object value;
+            try
+            {
+                value = plan.Constructor is { } constructor ? constructor.Invoke([.. args]) : Activator.CreateInstance(type)!;
+            }
+            catch (TargetInvocationException) when (depth > 0)
+            {
+                // A nested constructor that refuses these arguments: the member holds what a library reads for
+                // nothing. At the root it is the type's own reason not to be checked.
+                return type.IsValueType ? Activator.CreateInstance(type) : null;
+            }
+
             for (var i = 0; i < values.Count; i++)
             {
-                Construction.Set(plan.Settable[i], value, values[i]);
+                try
+                {
+                    Construction.Set(generated[i], value, values[i]);
+                }
+                catch (Exception e) when (e is TargetInvocationException or ArgumentException)
+                {
+                    // A setter that validates (and refuses this value) leaves the member as constructed.
+                    Note(type, generated[i].Name, $"its setter threw {ExceptionText.Describe(e.InnerException ?? e)}");
+                }
             }
 
             return (object?)value;
         }));
     }
+
+    // A member neither side reads or writes is left as constructed: generating it would only test the generator.
+    private bool Generated(Type owner, MemberInfo member, int depth)
+    {
+        if (sides.Unused(owner, member.Name) is not { } reason)
+        {
+            return true;
+        }
+
+        if (depth == 0)
+        {
+            Note(owner, member.Name, reason);
+        }
+
+        return false;
+    }
+
+    private void NoteUnmakeable(Type owner, IEnumerable<MemberInfo> members)
+    {
+        foreach (var member in members)
+        {
+            var type = Construction.MemberType(member);
+            if (_unmakeable.TryGetValue(Nullable.GetUnderlyingType(type) ?? type, out var reason))
+            {
+                Note(owner, member.Name, $"no value can be made: {reason}");
+            }
+        }
+    }
+
+    private void Note(Type owner, string member, string reason)
+    {
+        if (!_notGenerated.TryGetValue(owner, out var notes))
+        {
+            notes = new SortedDictionary<string, string>(StringComparer.Ordinal);
+            _notGenerated[owner] = notes;
+        }
+
+        notes.TryAdd(member, reason);
+    }
+
+    // Whether the collection type can be built from items at all (CollectionBuilder, or a dictionary's own Add), asked
+    // once with no items, so a type that only enumerates is built from its members instead.
+    private bool Buildable(Type type, Type item)
+    {
+        if (!_buildable.TryGetValue((type, item), out var buildable))
+        {
+            try
+            {
+                buildable = type.IsArray || (item.IsGenericType && item.GetGenericTypeDefinition() == typeof(KeyValuePair<,>)
+                    ? NewDictionary(type, item.GetGenericArguments()[0], item.GetGenericArguments()[1]) is not null
+                    : CollectionBuilder.Build(type, item, []) is { } built && type.IsInstanceOfType(built));
+            }
+            catch (Exception e) when (e is NotSupportedException or InvalidCastException or ArgumentException or MissingMethodException or TargetInvocationException or MemberAccessException)
+            {
+                buildable = false;
+            }
+
+            _buildable[(type, item)] = buildable;
+        }
+
+        return buildable;
+    }
+
+    private static Gen<object?> Default(Type type) => Gen.Constant(type.IsValueType ? Activator.CreateInstance(type) : null);
 
     private Gen<object?> Sequence(Type type, Type item, int depth) =>
         Count().SelectMany(n => Gen.ListOf(For(item, depth + 1), n)).Select(items =>
@@ -128,14 +240,23 @@ public sealed class TypeValues
         var keys = key == typeof(string) ? BreakingValues.Key.Select(k => (object?)k) : For(key, depth + 1).Where(k => k is not null);
         return Count().SelectMany(n => Gen.ListOf(keys.SelectMany(k => For(value, depth + 1).Select(v => (k!, v))), n)).Select(entries =>
         {
-            var dictionary = (IDictionary)Activator.CreateInstance(Concrete(type, typeof(Dictionary<,>).MakeGenericType(key, value)))!;
+            var dictionary = NewDictionary(type, key, value)!;
+            var add = typeof(IDictionary<,>).MakeGenericType(key, value).GetProperty("Item")!;
             foreach (var (k, v) in entries)
             {
-                dictionary[k] = v;
+                add.SetValue(dictionary, v, [k]);
             }
 
             return (object?)dictionary;
         });
+    }
+
+    // A dictionary of the declared type: Dictionary<K,V> for an interface, else the type itself through its own indexer.
+    private static object? NewDictionary(Type type, Type key, Type value)
+    {
+        var concrete = Concrete(type, typeof(Dictionary<,>).MakeGenericType(key, value));
+        var dictionary = Activator.CreateInstance(concrete);
+        return typeof(IDictionary<,>).MakeGenericType(key, value).IsInstanceOfType(dictionary) && type.IsInstanceOfType(dictionary) ? dictionary : null;
     }
 
     // Empty and single-element collections break libraries most; a few elements show the rest.

@@ -1,0 +1,99 @@
+using System.Text.Json.Nodes;
+using SerializerCompat.Tests;
+
+namespace SerializerCompat.Cli.Tests;
+
+/// <summary>
+/// check on the member shapes real SDK contract assemblies hold (tests/SdkShapes): every type is checked or says why,
+/// a member both sides ignore is not generated, one exotic value does not hide the other members, and one cause is
+/// one item.
+/// </summary>
+public sealed class CheckShapesTests
+{
+    private const int Count = 60;
+
+    // One check run serves every test: the report is a pure result of the assembly, the sides, the count and the seed.
+    private static readonly Lazy<(JsonObject Json, string Markdown)> Shared = new(() => (JsonNode.Parse(Check("json"))!.AsObject(), Check("md")));
+
+    private readonly Lazy<JsonObject> _report = new(() => Shared.Value.Json);
+
+    [Fact]
+    public void Every_type_gets_values_whatever_its_members_hold()
+    {
+        // A JToken member, a list wrapper without Add, an interface member, a framework type without a public
+        // constructor: none of them leaves a type without values.
+        var failures = _report.Value["failures"]!.AsArray().Select(f => $"{f!["type"]}: {f["detail"]}").ToList();
+        Assert.DoesNotContain(failures, f => f.Contains("no value could be made", StringComparison.Ordinal));
+        Assert.Contains(_report.Value["findings"]!.AsArray(), f => (string)f!["type"]! == "SdkShapes.Charge");
+    }
+
+    [Fact]
+    public void A_member_both_sides_ignore_is_not_generated_and_is_listed_with_the_reason()
+    {
+        var notChecked = _report.Value["membersNotChecked"]!.AsArray().Select(m => $"{m!["member"]}: {m["reason"]}").ToList();
+
+        Assert.Contains("RawJObject: both sides ignore it: neither Newtonsoft nor SystemTextJson reads or writes it", notChecked);
+        Assert.Contains("Headers: both sides ignore it: neither Newtonsoft nor SystemTextJson reads or writes it", notChecked);
+        Assert.DoesNotContain(_report.Value["findings"]!.AsArray(), f => (string)f!["member"]! is "RawJObject" or "Headers");
+    }
+
+    [Fact]
+    public void A_name_lost_shows_on_the_values_a_lone_surrogate_fails_as_a_whole()
+    {
+        // Strings of Contact carry lone surrogates on some values, which System.Text.Json refuses as a whole; the
+        // snake_case name it misses must still show on (nearly) every value, not on the few without a surrogate.
+        var visits = Finding("SdkShapes.Contact", "Visits", "OldToNew");
+        Assert.Equal(Count, (int)visits["hits"]!);
+        Assert.Equal("naming", (string)visits["cause"]!["kind"]!);
+        Assert.Equal("visits", (string)visits["cause"]!["oldName"]!);
+
+        var surrogates = _report.Value["valueCauses"]!.AsArray()
+            .Single(c => ((string)c!["cause"]!).Contains("Cannot transcode invalid UTF-16", StringComparison.Ordinal) && (string)c["direction"]! == "OldToNew");
+        Assert.Contains("Contact.FirstName", surrogates!["members"]!.AsArray().Select(m => (string)m!));
+    }
+
+    [Fact]
+    public void The_report_gives_one_item_per_cause_with_the_old_names_as_attributes()
+    {
+        var markdown = Shared.Value.Markdown;
+
+        Assert.Contains("the two sides spell 3 JSON names differently", markdown, StringComparison.Ordinal);
+        Assert.Contains("[JsonPropertyName(\"email_address\")] // on Contact.EmailAddress", markdown, StringComparison.Ordinal);
+        Assert.Contains("a lone surrogate (half of a UTF-16 pair) comes back as U+FFFD", markdown, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void What_old_code_already_changes_on_its_own_is_broken_before_not_a_change()
+    {
+        // The getter de-duplicates, so Newtonsoft fills a copy: old code reads back fewer recipients than it wrote.
+        var changed = _report.Value["changedBefore"]!.AsArray().Single(c => (string)c!["type"]! == "SdkShapes.Mailing");
+        Assert.Equal("Recipients", (string)changed!["member"]!);
+        // System.Text.Json sets the list it read, so it keeps what old code lost: not a change to act on.
+        Assert.DoesNotContain(_report.Value["findings"]!.AsArray(), f => (string)f!["type"]! == "SdkShapes.Mailing" && (string)f["direction"]! == "OldToNew");
+    }
+
+    [Fact]
+    public void A_value_old_code_cannot_read_because_of_one_member_is_graded_without_it()
+    {
+        // Newtonsoft cannot create the interface IPaymentSource: that member carries old code's failure, and the
+        // other members of those values are still graded.
+        var broken = _report.Value["brokenBefore"]!.AsArray().Single(b => (string)b!["type"]! == "SdkShapes.Charge");
+        Assert.Contains("IPaymentSource", (string)broken!["error"]!, StringComparison.Ordinal);
+        Assert.Equal(["Source"], broken["carriers"]!.AsArray().Select(c => (string)c!));
+        Assert.Contains(_report.Value["findings"]!.AsArray(), f => (string)f!["type"]! == "SdkShapes.Charge" && (string)f["member"]! == "Id");
+    }
+
+    private static string Check(string format)
+    {
+        using var snapshots = new TempSnapshots();
+        var output = new StringWriter();
+        SerializerCompatCli.Run(
+            ["check", "--assembly", ContractAssemblies.SdkShapes, "--from", "Newtonsoft", "--to", "SystemTextJson", "--count", $"{Count}", "--format", format],
+            CliEnvironment.ForWriters(snapshots.Store, output, new StringWriter()));
+        return output.ToString();
+    }
+
+    private JsonObject Finding(string type, string member, string direction) =>
+        _report.Value["findings"]!.AsArray().Select(f => f!.AsObject())
+            .Single(f => (string)f["type"]! == type && (string)f["member"]! == member && (string)f["direction"]! == direction);
+}
