@@ -64,7 +64,7 @@ public sealed class MatrixSummaryTests
         var exit = Run("matrix", "--format", "html", "--out", file);
 
         Assert.Equal(ExitCodes.Error, exit);
-        Assert.Contains("it is a file, not a folder", _error.ToString(), StringComparison.Ordinal);
+        Assert.Contains($"Cannot write --out {file}: {file} is a file, not a folder.", _error.ToString(), StringComparison.Ordinal);
         Assert.Equal(0, new FileInfo(file).Length);
         File.Delete(file);
     }

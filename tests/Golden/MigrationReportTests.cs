@@ -137,7 +137,7 @@ public sealed class MigrationReportTests
         var exit = Run("report", "--from", "Newtonsoft", "--to", "SystemTextJson", "--no-live", "--out", Path.Combine(file, "reports"));
 
         Assert.Equal(ExitCodes.Error, exit);
-        Assert.Contains("Cannot write to", _error.ToString(), StringComparison.Ordinal);
+        Assert.Contains($"Cannot write --out {Path.Combine(file, "reports")}: {file} is a file, not a folder.", _error.ToString(), StringComparison.Ordinal);
         File.Delete(file);
     }
 
