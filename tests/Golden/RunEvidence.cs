@@ -5,6 +5,7 @@ using SerializerCompat.Isolation;
 using SerializerCompat.Matrix;
 using SerializerCompat.Mitigations;
 using SerializerCompat.Records;
+using SerializerCompat.Reports;
 using SerializerCompat.Recording;
 using SerializerCompat.Registry;
 using SerializerCompat.Snapshots;
@@ -29,6 +30,18 @@ internal static class RunEvidence
     private static readonly ConcurrentDictionary<string, Lazy<Task<IReadOnlyList<string>>>> LaneRuns = new(StringComparer.Ordinal);
 
     private static readonly ConcurrentDictionary<string, Lazy<Task<ProofResult>>> ProofRuns = new(StringComparer.Ordinal);
+
+    private static readonly Lazy<Task<MigrationReportBuilder>> Reports = new(async () =>
+    {
+        await SettledAsync();
+        return new MigrationReportBuilder(Store);
+    });
+
+    /// <summary>
+    /// A report builder over the settled evidence, for the committed reports: a builder keeps the matrix summary it
+    /// first reads, so one made before the matrices settle would render last round's evidence.
+    /// </summary>
+    public static Task<MigrationReportBuilder> ReportBuilder => Reports.Value;
 
     /// <summary>The read-back matrices of every case, from this run's outputs, their goldens checked.</summary>
     public static Task<MatrixRun> Matrices => MatrixRunTask.Value;
