@@ -15,6 +15,9 @@ public static class JsonSetup
         TypeNameHandling = TypeNameHandling.Auto,
     };
 
+    /// <summary>Newtonsoft's defaults under the service's own name: a check of the library against itself (a control, finding nothing) names two different sides.</summary>
+    public static JsonSerializerSettings Defaults { get; } = new();
+
     /// <summary>The System.Text.Json source-generated context the migration adds (the new code's side).</summary>
     public static System.Text.Json.Serialization.JsonSerializerContext SourceGenerated => NextJsonContext.Default;
 }

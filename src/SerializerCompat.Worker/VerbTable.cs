@@ -60,7 +60,7 @@ public static class VerbTable
             return "done";
         },
         [WorkerVerbs.SelfTestOverflow] = args => Task.FromResult(Recurse(args.Count).ToString(CultureInfo.InvariantCulture)),
-        [WorkerVerbs.Parse] = async args => UntypedParse.Run(Adapter(args[0]), await File.ReadAllBytesAsync(args[1])).ToString(),
+        [WorkerVerbs.Parse] = async args => (await UntypedParse.RunFileAsync(Adapter(args[0]), args[1])).ToString(),
         [WorkerVerbs.ParseWarmUp] = args => Task.FromResult(UntypedParse.Run(Adapter(args[0]), UntypedParse.WarmUpDocument).ToString()),
         [WorkerVerbs.Probe] = async args =>
         {

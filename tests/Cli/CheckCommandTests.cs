@@ -10,6 +10,9 @@ public sealed class CheckCommandTests : IDisposable
 {
     private const string OldSettings = "Newtonsoft:LegacyContracts.JsonSetup.Settings";
 
+    // Newtonsoft's defaults under another name: the library against itself, the control that finds nothing.
+    private const string ControlSettings = "Newtonsoft:LegacyContracts.JsonSetup.Defaults";
+
     private static readonly string Sample = ContractAssemblies.Sample;
     private static readonly string Hostile = ContractAssemblies.Hostile;
 
@@ -35,10 +38,39 @@ public sealed class CheckCommandTests : IDisposable
     [Fact]
     public void A_check_with_nothing_at_or_above_fail_on_exits_0()
     {
-        var exit = Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "Newtonsoft", "--count", "5", "--type", "OrderLine");
+        var exit = Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", ControlSettings, "--count", "5", "--type", "OrderLine");
 
         Assert.Equal(ExitCodes.Ok, exit);
         Assert.Contains("| WRONG | 0 |", _output.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Payloads_no_checked_type_reads_are_listed_as_not_read_with_why()
+    {
+        var payloads = Directory.CreateDirectory(Path.Combine(_work.FullName, "payloads"));
+        Directory.CreateDirectory(Path.Combine(payloads.FullName, "LegacyContracts.Customer"));
+        File.WriteAllText(Path.Combine(payloads.FullName, "LegacyContracts.Customer", "one.json"), "{}");
+        File.WriteAllText(Path.Combine(payloads.FullName, "LegacyContracts.Customer", "notes.txt"), "");
+        Directory.CreateDirectory(Path.Combine(payloads.FullName, "LegacyContracts.Custmer"));
+        File.WriteAllText(Path.Combine(payloads.FullName, "stray.json"), "{}");
+
+        Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "SystemTextJson", "--count", "5", "--type", "Customer", "--payloads", payloads.FullName);
+
+        var report = _output.ToString();
+        Assert.Contains("`Customer/one.json`", report, StringComparison.Ordinal);
+        Assert.Contains("- `LegacyContracts.Custmer/` not read, because no checked type is named LegacyContracts.Custmer (the folder name is a type's full name, e.g. LegacyContracts.Customer)", report, StringComparison.Ordinal);
+        Assert.Contains("- `LegacyContracts.Customer/notes.txt` not read, because only the *.json files of a type's folder are read", report, StringComparison.Ordinal);
+        Assert.Contains("- `stray.json` not read, because a file at the top level", report, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_type_pattern_that_matches_nothing_says_what_the_assembly_offers()
+    {
+        var exit = Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "SystemTextJson", "--type", "No.Such.Type");
+
+        Assert.Equal(ExitCodes.Error, exit);
+        Assert.Contains("No type of LegacyContracts matches No.Such.Type; it offers ", _error.ToString(), StringComparison.Ordinal);
+        Assert.Contains("LegacyContracts.Order", _error.ToString(), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -47,7 +79,7 @@ public sealed class CheckCommandTests : IDisposable
         var exit = Run("check", "--assembly", Sample, "--from", "Newtonsoft:LegacyContracts.JsonSetup.Setings", "--to", "SystemTextJson", "--count", "5");
 
         Assert.Equal(ExitCodes.Error, exit);
-        Assert.Contains("Found instead: Newtonsoft:LegacyContracts.JsonSetup.Settings", _error.ToString(), StringComparison.Ordinal);
+        Assert.Contains("Found instead: Newtonsoft:LegacyContracts.JsonSetup.Defaults, Newtonsoft:LegacyContracts.JsonSetup.Settings.", _error.ToString(), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -56,7 +88,7 @@ public sealed class CheckCommandTests : IDisposable
         Assert.Equal(ExitCodes.Error, Run("check", "--assembly", Sample, "--from", "Gson", "--to", "SystemTextJson"));
         Assert.Contains("Unknown serializer 'Gson'", _error.ToString(), StringComparison.Ordinal);
         Assert.Equal(ExitCodes.Error, Run("check", "--assembly", Path.Combine(_work.FullName, "none.dll"), "--from", "Newtonsoft", "--to", "SystemTextJson"));
-        Assert.Contains("Assembly not found", _error.ToString(), StringComparison.Ordinal);
+        Assert.Contains("--assembly: file not found: ", _error.ToString(), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -115,9 +147,9 @@ public sealed class CheckCommandTests : IDisposable
     [Fact]
     public void Collections_without_an_Add_are_built_the_way_a_library_builds_them()
     {
-        Run("check", "--assembly", Hostile, "--from", "Newtonsoft", "--to", "Newtonsoft", "--count", "30", "--type", "UnusualCollections");
+        Run("check", "--assembly", Hostile, "--from", "Newtonsoft", "--to", "Newtonsoft.CamelCase", "--count", "30", "--type", "UnusualCollections");
 
-        // Made and checked: no "not run", and a library against itself finds nothing.
+        // Made and checked: no "not run", and a library against itself (names read case-insensitively) finds nothing.
         Assert.DoesNotContain("not run", _output.ToString(), StringComparison.Ordinal);
         Assert.Contains("- Coverage: checked 1 of 1 types", _output.ToString(), StringComparison.Ordinal);
         Assert.Contains("| WRONG | 0 |", _output.ToString(), StringComparison.Ordinal);
@@ -172,7 +204,7 @@ public sealed class CheckCommandTests : IDisposable
         Assert.Contains("\"Currency\":\"", (string?)currency["example"]!["oldJson"], StringComparison.Ordinal);
         Assert.Equal(0, (int)currency["fixes"]!.AsArray().Single(f => (string?)f!["profile"] == "SystemTextJson.EnumsAsNames")!["differing"]!);
 
-        Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "Newtonsoft", "--count", "30", "--type", "OrderLine", "--same-text", "--format", "json");
+        Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", ControlSettings, "--count", "30", "--type", "OrderLine", "--same-text", "--format", "json");
         Assert.DoesNotContain(JsonNode.Parse(_output.ToString())!["findings"]!.AsArray(), f => (string?)f!["direction"] == "SameText");
     }
 
@@ -196,7 +228,7 @@ public sealed class CheckCommandTests : IDisposable
     public void What_old_code_cannot_read_back_today_is_broken_before_not_a_migration_difference()
     {
         // Without TypeNameHandling, Newtonsoft cannot read back an Order: its Payment is abstract.
-        Assert.Equal(ExitCodes.Ok, Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "Newtonsoft", "--count", "30", "--type", "Order", "--fail-on", "EQUIVALENT", "--format", "json"));
+        Assert.Equal(ExitCodes.Ok, Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", ControlSettings, "--count", "30", "--type", "Order", "--fail-on", "EQUIVALENT", "--format", "json"));
 
         var broken = JsonNode.Parse(_output.ToString())!["brokenBefore"]!.AsArray().Single()!;
         Assert.Equal("LegacyContracts.Order", (string?)broken["type"]);

@@ -22,7 +22,7 @@ public sealed class ConformanceCommandTests : IDisposable
     {
         var exit = Run("conformance", "--dir", Corpus, "--out", Out);
 
-        AssertRefused(exit, $"Corpus folder not found: {Corpus}");
+        AssertRefused(exit, $"--dir: folder not found: {Corpus}.");
     }
 
     [Fact]
@@ -69,7 +69,7 @@ public sealed class ConformanceCommandTests : IDisposable
         var exit = Run("conformance", "--dir", Corpus, "--out", Out);
 
         Assert.Equal(ExitCodes.Error, exit);
-        Assert.Contains("it is a file, not a folder", _error.ToString(), StringComparison.Ordinal);
+        Assert.Contains($"Cannot write --out {Out}: {Out} is a file, not a folder.", _error.ToString(), StringComparison.Ordinal);
         Assert.Equal("not a folder", File.ReadAllText(Out));
     }
 
@@ -102,6 +102,26 @@ public sealed class ConformanceCommandTests : IDisposable
         Assert.Equal("REJECT", (string?)outcomes["n_trailing_comma.json"]!["kind"]);
         Assert.Contains("Files not run", File.ReadAllText(Path.Combine(Out, "conformance.md")), StringComparison.Ordinal);
         Assert.DoesNotContain("http", File.ReadAllText(Path.Combine(Out, "conformance.html")), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task A_fifo_in_the_corpus_is_skipped_with_a_line_saying_so()
+    {
+        WriteCorpus(("y_ok.json", "[1]"));
+        // Opening a FIFO for reading waits for a writer that never comes: the run must not touch it.
+        using (var mkfifo = System.Diagnostics.Process.Start("mkfifo", [Path.Combine(Corpus, "y_fifo.json")]))
+        {
+            await mkfifo.WaitForExitAsync(TestContext.Current.CancellationToken);
+            Assert.Equal(0, mkfifo.ExitCode);
+        }
+
+        var exit = await Task.Run(() => Run("conformance", "--dir", Corpus, "--out", Out, "--serializer", "Newtonsoft", "--format", "json"), TestContext.Current.CancellationToken)
+            .WaitAsync(TimeSpan.FromMinutes(2), TestContext.Current.CancellationToken);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        Assert.Contains("not run y_fifo.json: a FIFO (named pipe), not a regular file", _error.ToString(), StringComparison.Ordinal);
+        var outcomes = JsonNode.Parse(File.ReadAllText(Path.Combine(Out, "conformance.json")))!["libraries"]![0]!["outcomes"]!.AsObject();
+        Assert.Equal(["y_ok.json"], outcomes.Select(o => o.Key));
     }
 
     public void Dispose()

@@ -28,6 +28,18 @@ public sealed class ReadmeTests : IDisposable
     }
 
     [Fact]
+    public void Every_check_command_in_the_readme_reads_the_stored_json_its_committed_report_shows()
+    {
+        // A command is one logical line: a backslash at the end of a line continues it.
+        var commands = Regex.Replace(Readme, @"\\\n\s*", " ").Split('\n').Where(l => l.Contains(" -- check --assembly samples/", StringComparison.Ordinal)).ToList();
+
+        Assert.NotEmpty(commands);
+        Assert.All(commands, c => Assert.Contains("--payloads samples/payloads", c, StringComparison.Ordinal));
+        Assert.All(Directory.GetFiles(RepoPaths.Resolve("samples/reports"), "*.md").Where(f => !f.Contains(".received.", StringComparison.Ordinal)), report =>
+            Assert.Contains("## Stored JSON", File.ReadAllText(report), StringComparison.Ordinal));
+    }
+
+    [Fact]
     public void Readme_states_the_conformance_defaults_of_the_code()
     {
         var seconds = ConformanceRunOptions.Default.Timeout.TotalSeconds.ToString(CultureInfo.InvariantCulture);

@@ -8,6 +8,9 @@ namespace SerializerCompat.Golden.Tests;
 public sealed class DefaultsTableTests
 {
     [Fact]
-    public void Committed_defaults_table_is_generated_from_the_goldens() =>
+    public async Task Committed_defaults_table_is_generated_from_the_goldens()
+    {
+        await RunEvidence.SettledAsync();
         GeneratedDocumentAssert.IsCurrent(DefaultsTable.RepoRelativePath, DefaultsTable.Build(SnapshotStore.ForRepository(), Cases.All));
+    }
 }

@@ -29,36 +29,9 @@ public sealed class LaneGoldenTests
             Assert.Skip(lane.NotBuiltReason!);
         }
 
-        var failures = new List<string>();
-        Check(PackageRecord.Key(lane.Name), LaneEvidence.Package(lane));
-        foreach (var (key, snapshot) in await LaneEvidence.SerializeAsync(lane, [.. Cases.All]))
-        {
-            Check(key, snapshot);
-        }
-
-        foreach (var (key, snapshot) in await LaneEvidence.DeserializeAsync(lane))
-        {
-            Check(key, snapshot);
-        }
-
-        var (conformanceKey, conformance) = await LaneEvidence.ConformanceAsync(lane);
-        Check(conformanceKey, conformance);
-
-        // The matrix reads the recorded outputs, so it runs after they are checked (and, when accepting, recorded).
-        foreach (var matrix in await LaneEvidence.MatrixAsync(lane, [.. Cases.All], Store, WorkerSession.BesideThisProgram))
-        {
-            Check(LaneEvidence.MatrixKey(matrix.Case.Name, lane.Name), MatrixGoldens.Snapshot(matrix));
-        }
+        var failures = await RunEvidence.LaneFailures(lane);
 
         Assert.True(failures.Count == 0, $"{failures.Count} goldens of {lane.Name} differ:\n{string.Join("\n", failures.Take(5))}");
-
-        void Check(SnapshotKey key, Snapshot snapshot)
-        {
-            if (Store.Check(key, snapshot) is { Matches: false } check)
-            {
-                failures.Add(check.Message);
-            }
-        }
     }
 
     // Where the feeds serve ServiceStack.Text 8.5.2 (nuget.org) the lane is built and loads 8.5.2; where they resolve

@@ -3,7 +3,7 @@ using SerializerCompat.Matrix;
 
 namespace SerializerCompat.Golden.Tests;
 
-/// <summary>The read-back matrices of every case, built once per test run and shared by the matrix tests.</summary>
+/// <summary>The read-back matrices of every case, built once per test run (<see cref="RunEvidence"/>) and shared by the matrix tests.</summary>
 public sealed class MatrixFixture : IAsyncLifetime
 {
     private Dictionary<string, CaseMatrix> _byCase = [];
@@ -16,7 +16,7 @@ public sealed class MatrixFixture : IAsyncLifetime
 
     public async ValueTask InitializeAsync()
     {
-        var run = await MatrixRunner.ForRepository().RunAsync([.. Cases.All]);
+        var run = await RunEvidence.Matrices;
         _byCase = run.Matrices.ToDictionary(m => m.Case.Name);
         OrderDependences = run.OrderDependences;
     }

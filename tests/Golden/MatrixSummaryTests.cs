@@ -13,8 +13,11 @@ public sealed class MatrixSummaryTests
     private readonly StringWriter _error = new();
 
     [Fact]
-    public void Committed_matrix_summary_is_generated_from_the_goldens() =>
+    public async Task Committed_matrix_summary_is_generated_from_the_goldens()
+    {
+        await RunEvidence.SettledAsync();
         GeneratedDocumentAssert.IsCurrent(MatrixSummaryMarkdown.DocumentPath, MatrixSummaryMarkdown.Render(MatrixSummary.FromGoldens(SnapshotStore.ForRepository()), lanes: LaneEvidence.Overviews(SnapshotStore.ForRepository())));
+    }
 
     [Fact]
     public void Matrix_command_prints_the_summary_as_versioned_json()
@@ -61,7 +64,7 @@ public sealed class MatrixSummaryTests
         var exit = Run("matrix", "--format", "html", "--out", file);
 
         Assert.Equal(ExitCodes.Error, exit);
-        Assert.Contains("it is a file, not a folder", _error.ToString(), StringComparison.Ordinal);
+        Assert.Contains($"Cannot write --out {file}: {file} is a file, not a folder.", _error.ToString(), StringComparison.Ordinal);
         Assert.Equal(0, new FileInfo(file).Length);
         File.Delete(file);
     }

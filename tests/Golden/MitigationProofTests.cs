@@ -25,7 +25,7 @@ public sealed class MitigationProofTests
             Assert.Skip(reason);
         }
 
-        var proof = await MitigationProofs.RunAsync(mitigation, Store);
+        var proof = await RunEvidence.Proof(mitigation);
 
         GoldenAssert.Matches(ProofRecord.Key(id), new Snapshot(ProofRecord.Extension, EvidenceJson.Write(proof.ToRecord())));
         Assert.True(proof.Proven, $"{id} is not proven:\n{proof.ToMarkdown()}");

@@ -17,7 +17,7 @@ public static class GeneratedDocumentAssert
     public static void IsCurrent(string repoRelativePath, string expected)
     {
         var path = RepoPaths.Resolve(repoRelativePath);
-        var received = Path.ChangeExtension(path, ".received" + Path.GetExtension(path));
+        var received = GeneratedDocuments.ReceivedPath(path);
         var current = File.Exists(path) ? File.ReadAllText(path, Utf8NoBom) : null;
         if (current == expected)
         {

@@ -4,7 +4,10 @@ using Spectre.Console;
 
 namespace SerializerCompat.Cli.Commands;
 
-/// <summary><c>snapshots accept</c>: received files become the verified goldens; never on CI.</summary>
+/// <summary>
+/// <c>snapshots accept</c>: received files become the verified goldens, and received documents the committed ones
+/// (those only without --suite, --case or --serializer, which select goldens); never on CI.
+/// </summary>
 public static class AcceptCommand
 {
     /// <summary>The command, bound to <paramref name="environment"/>.</summary>
@@ -40,7 +43,15 @@ public static class AcceptCommand
             environment.Console.MarkupLine($"[green]accepted[/] {Markup.Escape(verified.RelativePath + replaced)}");
         }
 
-        environment.Console.MarkupLine($"{changes.Count} accepted.");
+        var checkout = filter.IsEmpty ? GeneratedDocuments.Beside(store) : null;
+        var documents = checkout?.Received() ?? [];
+        foreach (var received in documents)
+        {
+            GeneratedDocuments.Accept(received);
+            environment.Console.MarkupLine($"[green]accepted[/] {Markup.Escape(checkout!.Relative(GeneratedDocuments.CommittedPath(received)))}");
+        }
+
+        environment.Console.MarkupLine($"{changes.Count + documents.Count} accepted.");
         return ExitCodes.Ok;
     }
 }

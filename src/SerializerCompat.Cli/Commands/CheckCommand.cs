@@ -19,12 +19,12 @@ public static class CheckCommand
     /// <summary>The command, bound to <paramref name="environment"/>.</summary>
     public static Command Create(CliEnvironment environment)
     {
-        var assembly = new Option<string>("--assembly") { Description = "The team's contract assembly (.dll); it loads only inside worker processes.", Required = true };
+        var assembly = new Option<string>("--assembly") { Description = "The team's contract assembly (.dll); it loads only inside worker processes.", Required = true }.RequireFilePath(mustExist: true);
         var from = new Option<string>("--from") { Description = "The old side: a serializer (its defaults), a profile (SystemTextJson.Web), Library:Namespace.Type.Member naming the team's static settings, or an upgrade lane in place of the library (Newtonsoft@12.0.3, Newtonsoft@12.0.3:Namespace.Type.Member).", Required = true };
         var to = new Option<string>("--to") { Description = "The new side, named the same way.", Required = true };
         var types = new Option<string[]>("--type") { Description = "Namespace or type name globs (default: every public class, record and struct).", AllowMultipleArgumentsPerToken = true };
-        var payloads = new Option<string>("--payloads") { Description = "Stored JSON: one folder per type full name, *.json documents read by both sides." };
-        var count = new Option<int>("--count") { Description = "Values per type.", DefaultValueFactory = _ => CheckOptions.DefaultCount };
+        var payloads = new Option<string>("--payloads") { Description = "Stored JSON: one folder per type full name, *.json documents read by both sides." }.RequireExistingFolder();
+        var count = new Option<int>("--count") { Description = "Values per type.", DefaultValueFactory = _ => CheckOptions.DefaultCount, CustomParser = NumberOptions.Int("--count", 1) };
         var seed = new Option<ulong>("--seed") { Description = "The seed of the values (printed for replay).", DefaultValueFactory = _ => CheckOptions.DefaultSeed };
         var sameText = new Option<bool>("--same-text") { Description = "Also compare the text both sides write, property by property (for signatures, cache keys, diffs): EQUIVALENT when only the text differs, WRONG when the JSON does." };
         var failOn = CheckOutcome.FailOn();
@@ -34,7 +34,7 @@ public static class CheckCommand
         var shard = new Option<string>("--shard") { Description = "Check part I of N of the types (1/2, 2/2), for a CI job matrix; needs --out, whose results file `check merge` combines.", HelpName = "I/N" };
         // Ten seconds is what a CI log needs to show a long run alive; tests shorten it.
         var progressSeconds = new Option<double>("--progress-seconds") { Description = "Seconds between progress lines on stderr (types done of the total, rate, time left).", DefaultValueFactory = _ => 10 };
-        var baseline = new Option<string>("--baseline") { Description = "A file of accepted findings: only findings it does not hold fail the run." };
+        var baseline = new Option<string>("--baseline") { Description = "A file of accepted findings: only findings it does not hold fail the run." }.RequireFilePath(mustExist: false);
         var updateBaseline = new Option<bool>("--update-baseline") { Description = "Write every finding of this run into --baseline (exit 0)." };
         var format = OutputOptions.Format();
         var output = OutputOptions.Out();
@@ -43,13 +43,16 @@ public static class CheckCommand
             assembly, from, to, types, payloads, count, seed, sameText, failOn, minCoverage, workers, shard, noFixes, progressSeconds, baseline, updateBaseline, format, output,
             CheckMergeCommand.Create(environment),
         };
+        // As in report: a check compares two different sides.
+        command.Validators.Add(result =>
+        {
+            if (result.GetValue(from) is { } old && result.GetValue(to) is { } @new && string.Equals(old, @new, StringComparison.OrdinalIgnoreCase))
+            {
+                result.AddError($"--from and --to are both {old}: a check needs two different sides.");
+            }
+        });
         command.SetAction((parse, _) =>
         {
-            if (parse.GetValue(count) <= 0)
-            {
-                return Task.FromResult(environment.Fail("--count must be at least 1."));
-            }
-
             if (parse.GetValue(updateBaseline) && parse.GetValue(baseline) is null)
             {
                 return Task.FromResult(environment.Fail("--update-baseline needs --baseline FILE."));
@@ -77,7 +80,7 @@ public static class CheckCommand
                 part = parsed;
             }
 
-            if (parse.GetValue(progressSeconds) <= 0)
+            if (!(parse.GetValue(progressSeconds) > 0))
             {
                 return Task.FromResult(environment.Fail("--progress-seconds must be above 0."));
             }
@@ -104,11 +107,6 @@ public static class CheckCommand
 
     private static async Task<int> RunAsync(CliEnvironment environment, CheckOptions options, CheckRun run, string? baselinePath, bool updateBaseline)
     {
-        if (options.PayloadsFolder is { } payloads && !Directory.Exists(payloads))
-        {
-            return environment.Fail($"Payloads folder not found: {Path.GetFullPath(payloads)}");
-        }
-
         IReadOnlySet<string> accepted = new HashSet<string>();
         if (baselinePath is not null && !updateBaseline)
         {
@@ -123,7 +121,7 @@ public static class CheckCommand
             }
             catch (Exception e) when (e is InvalidDataException or System.Text.Json.JsonException)
             {
-                return environment.Fail(e.Message);
+                return environment.Fail($"--baseline {Path.GetFullPath(baselinePath)} is not a baseline: {e.Message}");
             }
         }
 

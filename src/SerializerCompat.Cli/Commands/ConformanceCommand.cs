@@ -19,26 +19,24 @@ public static class ConformanceCommand
     /// <summary>The command, bound to <paramref name="environment"/>.</summary>
     public static Command Create(CliEnvironment environment)
     {
-        var dir = new Option<string>("--dir") { Description = "The corpus: a folder of y_*.json (must parse), n_*.json (must not) and i_*.json (either) files; subfolders are not walked.", Required = true }.RequireFolderPath();
+        var dir = new Option<string>("--dir") { Description = "The corpus: a folder of y_*.json (must parse), n_*.json (must not) and i_*.json (either) files; subfolders are not walked.", Required = true }.RequireExistingFolder();
         var format = OutputOptions.Format();
         format.Description = "Write only this format (default: all three).";
         // No default here: an absent --format means every format.
         format.DefaultValueFactory = null;
-        var output = new Option<string>("--out") { Description = $"The folder to write conformance.md/.json/.html into (default: ./{DefaultOut}; created if missing; nothing is written on error)." }.RequireFolderPath();
+        var output = new Option<string>("--out") { Description = $"The folder to write conformance.md/.json/.html into (default: ./{DefaultOut}; created if missing; nothing is written on error)." }.RequireWritableFolder();
         var serializers = new Option<string[]>("--serializer")
         {
             Description = $"Only these serializers (default: all; several after one --serializer or repeated). One of: {SerializerNames.Valid}.",
             AllowMultipleArgumentsPerToken = true,
             CustomParser = SerializerNames.ParseMany,
         };
-        var timeout = new Option<double>("--timeout") { Description = "Seconds of CPU time a file may take, plus 1 s per MiB of the file, before it is recorded as HANG.", DefaultValueFactory = _ => ConformanceRunOptions.Default.Timeout.TotalSeconds };
-        timeout.Validators.Add(r =>
+        var timeout = new Option<double>("--timeout")
         {
-            if (r.GetValueOrDefault<double>() is <= 0 or > 600)
-            {
-                r.AddError("--timeout must be more than 0 and at most 600 seconds.");
-            }
-        });
+            Description = "Seconds of CPU time a file may take, plus 1 s per MiB of the file, before it is recorded as HANG.",
+            DefaultValueFactory = _ => ConformanceRunOptions.Default.Timeout.TotalSeconds,
+            CustomParser = NumberOptions.Seconds("--timeout", 600),
+        };
         var command = new Command("conformance", "Run a folder of y_/n_/i_ JSON files through every library's untyped parse in worker processes; report ACCEPT, REJECT, CRASH and HANG.")
         {
             dir, format, output, serializers, timeout,
@@ -66,17 +64,17 @@ public static class ConformanceCommand
             return environment.Fail(e.Message);
         }
 
-        if (File.Exists(Path.GetFullPath(request.Out)))
-        {
-            return environment.Fail($"Cannot write to {Path.GetFullPath(request.Out)}: it is a file, not a folder.");
-        }
-
         var console = environment.Console;
         // Stdout carries the summary table and where the files went; every line about the run goes to stderr.
         var progress = environment.Progress;
         foreach (var name in corpus.Unrecognised)
         {
             progress.MarkupLine($"[yellow]not run[/] {Markup.Escape(name)}: the name does not follow y_…json, n_…json or i_…json");
+        }
+
+        foreach (var (name, kind) in corpus.Special)
+        {
+            progress.MarkupLine($"[yellow]not run[/] {Markup.Escape(name)}: {Markup.Escape(kind)}, not a regular file; reading it could wait forever or never end");
         }
 
         foreach (var name in corpus.Subfolders)
@@ -144,14 +142,14 @@ public static class ConformanceCommand
 
     private static void Summarise(IAnsiConsole console, ConformanceResults results)
     {
-        var table = new Table().AddColumns("serializer", "y acc", "y rej", "n acc", "n rej", "i acc", "i rej", "CRASH", "HANG", "conforming");
+        var table = new Table().AddColumns("serializer", "y acc", "y rej", "n acc", "n rej", "i acc", "i rej", "CRASH", "HANG", "RESOURCE", "conforming");
         foreach (var library in results.Libraries)
         {
             var c = ConformanceCounts.Of(library, results.Corpus.Files);
             table.AddRow(
                 Markup.Escape(library.Serializer + (library.Recorded ? " (recorded)" : "")),
                 $"{c.YAccepted}", c.YRejected > 0 ? $"[red]{c.YRejected}[/]" : "0", c.NAccepted > 0 ? $"[yellow]{c.NAccepted}[/]" : "0", $"{c.NRejected}",
-                $"{c.IAccepted}", $"{c.IRejected}", c.Crashes > 0 ? $"[red]{c.Crashes}[/]" : "0", c.Hangs > 0 ? $"[red]{c.Hangs}[/]" : "0", $"{c.Conforming}/{c.Files}");
+                $"{c.IAccepted}", $"{c.IRejected}", c.Crashes > 0 ? $"[red]{c.Crashes}[/]" : "0", c.Hangs > 0 ? $"[red]{c.Hangs}[/]" : "0", c.Resources > 0 ? $"[red]{c.Resources}[/]" : "0", $"{c.Conforming}/{c.Files}");
         }
 
         console.Write(table);
@@ -167,9 +165,9 @@ public static class ConformanceCommand
         {
             lock (_gate)
             {
-                if (value.Outcome.Kind == ParseOutcomeKind.Crash)
+                if (value.Outcome.Kind is ParseOutcomeKind.Crash or ParseOutcomeKind.Resource)
                 {
-                    console.MarkupLine($"  [red]CRASH[/] {Markup.Escape($"{value.Serializer} {value.File.Name}: {value.Outcome.Text}")}");
+                    console.MarkupLine($"  [red]{value.Outcome.Word}[/] {Markup.Escape($"{value.Serializer} {value.File.Name}: {value.Outcome.Text}")}");
                 }
 
                 _hangs[value.Serializer] = _hangs.GetValueOrDefault(value.Serializer) + (value.Outcome.Kind == ParseOutcomeKind.Hang ? 1 : 0);

@@ -35,7 +35,7 @@ public static class OutputOptions
 
     /// <summary><c>--out DIR</c>: the folder to write into instead of printing.</summary>
     public static Option<string> Out() =>
-        new Option<string>("--out") { Description = "Write into this folder instead of printing (created if missing; nothing is written on error)." }.RequireFolderPath();
+        new Option<string>("--out") { Description = "Write into this folder instead of printing (created if missing; nothing is written on error)." }.RequireWritableFolder();
 
     /// <summary>The file extension of a format.</summary>
     public static string Extension(this OutputFormat format) => format.ToString().ToLowerInvariant();

@@ -4,7 +4,10 @@ using Spectre.Console;
 
 namespace SerializerCompat.Cli.Commands;
 
-/// <summary><c>snapshots reject</c>: deletes received files, keeping the verified goldens.</summary>
+/// <summary>
+/// <c>snapshots reject</c>: deletes received files — goldens', and documents' without a filter — keeping the
+/// verified goldens and committed documents.
+/// </summary>
 public static class RejectCommand
 {
     /// <summary>The command, bound to <paramref name="environment"/>.</summary>
@@ -25,11 +28,14 @@ public static class RejectCommand
         }
 
         var store = environment.Store();
-        var received = new SnapshotInventory(store, SnapshotSuites.All).Received(filter);
-        foreach (var path in received)
+        var checkout = filter.IsEmpty ? GeneratedDocuments.Beside(store) : null;
+        var received = new SnapshotInventory(store, SnapshotSuites.All).Received(filter).Select(p => (Path: p, Shown: store.Relative(p)))
+            .Concat(checkout?.Received().Select(p => (Path: p, Shown: checkout.Relative(p))) ?? [])
+            .ToList();
+        foreach (var (path, shown) in received)
         {
             File.Delete(path);
-            environment.Console.MarkupLine($"[red]rejected[/] {Markup.Escape(store.Relative(path))}");
+            environment.Console.MarkupLine($"[red]rejected[/] {Markup.Escape(shown)}");
         }
 
         environment.Console.MarkupLine($"{received.Count} rejected.");

@@ -4,7 +4,10 @@ using Spectre.Console;
 
 namespace SerializerCompat.Cli.Commands;
 
-/// <summary><c>snapshots review</c>: each received file with a coloured diff against the golden it would replace.</summary>
+/// <summary>
+/// <c>snapshots review</c>: each received file — a golden's or a generated document's — with a coloured diff against
+/// what it would replace; a long line's change as a word-level diff.
+/// </summary>
 public static class ReviewCommand
 {
     private const int NewGoldenLines = 20;
@@ -21,32 +24,50 @@ public static class ReviewCommand
     private static int Review(CliEnvironment environment, SnapshotFilter filter)
     {
         var console = environment.Console;
-        var changes = new SnapshotInventory(environment.Store(), SnapshotSuites.All).Changes(filter);
+        var store = environment.Store();
+        var changes = new SnapshotInventory(store, SnapshotSuites.All).Changes(filter);
         foreach (var change in changes)
         {
-            console.MarkupLine($"[bold]{Markup.Escape(change.Received.RelativePath)}[/]  {Markup.Escape(Headline(change))}");
-            var lines = change.Kind == ReceivedChangeKind.NewGolden
-                ? [.. change.ReceivedText.Split('\n').Take(NewGoldenLines).Select(l => new DiffLine(DiffLineKind.Received, l))]
-                : TextDiff.Lines(change.VerifiedText, change.ReceivedText).Where(l => l.Kind != DiffLineKind.Both).ToList();
-            foreach (var line in lines)
-            {
-                var (colour, prefix) = line.Kind == DiffLineKind.Verified ? ("red", "- ") : ("green", "+ ");
-                console.MarkupLine($"[{colour}]{Markup.Escape(prefix + TextDiff.Truncate(line.Text))}[/]");
-            }
-
-            if (lines.Count == 0)
-            {
-                console.MarkupLine("[grey]  no line differs (line endings, a final newline or a stale golden of the other extension)[/]");
-            }
-
-            console.WriteLine();
+            Show(console, change.Received.RelativePath, Headline(change), change.Kind == ReceivedChangeKind.NewGolden ? null : change.VerifiedText, change.ReceivedText);
         }
 
-        var counts = string.Join(", ", changes.GroupBy(c => c.Kind).OrderBy(g => g.Key).Select(g => Describe(g.Key, g.Count())));
-        console.MarkupLine(Markup.Escape(changes.Count == 0
-            ? "No received files: every golden matches."
-            : $"{changes.Count} received: {counts}. Next: serializercompat snapshots accept|reject"));
+        // Documents rendered from the goldens are not in any suite: a filter selects goldens only.
+        var checkout = filter.IsEmpty ? GeneratedDocuments.Beside(store) : null;
+        var documents = checkout?.Received() ?? [];
+        foreach (var received in documents)
+        {
+            var committed = GeneratedDocuments.CommittedPath(received);
+            var exists = File.Exists(committed);
+            Show(console, checkout!.Relative(received), exists ? "document changed" : "new document", exists ? File.ReadAllText(committed) : null, File.ReadAllText(received));
+        }
+
+        var counts = changes.GroupBy(c => c.Kind).OrderBy(g => g.Key).Select(g => Describe(g.Key, g.Count()))
+            .Concat(documents.Count > 0 ? [documents.Count == 1 ? "1 document" : $"{documents.Count} documents"] : []);
+        var total = changes.Count + documents.Count;
+        console.MarkupLine(Markup.Escape(total == 0
+            ? filter.IsEmpty ? "No received files: every golden and document matches." : "No received files match the filter."
+            : $"{total} received: {string.Join(", ", counts)}. Next: serializercompat snapshots accept|reject"));
         return ExitCodes.Ok;
+    }
+
+    private static void Show(IAnsiConsole console, string path, string headline, string? verified, string received)
+    {
+        console.MarkupLine($"[bold]{Markup.Escape(path)}[/]  {Markup.Escape(headline)}");
+        var lines = verified is null
+            ? [.. received.Split('\n').Take(NewGoldenLines).Select(l => new DiffLine(DiffLineKind.Received, TextDiff.Truncate(l)))]
+            : TextDiff.Changes(verified, received);
+        foreach (var line in lines)
+        {
+            var colour = line.Kind switch { DiffLineKind.Verified => "red", DiffLineKind.Received => "green", _ => "yellow" };
+            console.MarkupLine($"[{colour}]{Markup.Escape(line.Prefix + line.Text)}[/]");
+        }
+
+        if (lines.Count == 0)
+        {
+            console.MarkupLine("[grey]  no line differs (line endings, a final newline or a stale golden of the other extension)[/]");
+        }
+
+        console.WriteLine();
     }
 
     private static string Headline(ReceivedChange change) => change.Kind switch

@@ -55,6 +55,19 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
             : throw new FileNotFoundException($"The worker that isolates library calls is not beside this program: {worker}. Its project must reference src/SerializerCompat.Worker.", worker);
     }
 
+    /// <summary>
+    /// Environment variables every worker this session starts gets, set before its first request: a run that bounds
+    /// a worker's memory sets <c>DOTNET_GCHeapHardLimit</c> here.
+    /// </summary>
+    public IDictionary<string, string> WorkerEnvironment { get; } = new Dictionary<string, string>(StringComparer.Ordinal);
+
+    /// <summary>Ends the current worker, if any; the next request starts a fresh one (after a worker ran out of memory, say).</summary>
+    public ValueTask RecycleAsync()
+    {
+        _warm = false;
+        return DisposeAsync();
+    }
+
     /// <summary>How many worker processes this session has started (one, plus one per crash or hang).</summary>
     public int WorkersStarted { get; private set; }
 
@@ -200,6 +213,10 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
         };
         // A crash dump of an intentional stack overflow is noise, not evidence.
         start.Environment["DOTNET_DbgEnableMiniDump"] = "0";
+        foreach (var (name, value) in WorkerEnvironment)
+        {
+            start.Environment[name] = value;
+        }
 
         var process = Process.Start(start) ?? throw new InvalidOperationException($"could not start {workerAssemblyPath}");
         WorkersStarted++;

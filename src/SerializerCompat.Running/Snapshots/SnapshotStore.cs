@@ -13,9 +13,19 @@ public sealed class SnapshotStore(string root, SnapshotSettings settings)
 {
     private static readonly UTF8Encoding Utf8NoBom = new(encoderShouldEmitUTF8Identifier: false);
 
-    /// <summary>The text of the verified golden of <paramref name="key"/> with <paramref name="extension"/>, or null when none is recorded.</summary>
+    /// <summary>
+    /// The text of the verified golden of <paramref name="key"/> with <paramref name="extension"/>, or null when none
+    /// is recorded; with <see cref="SnapshotSettings.ReadsReceived"/>, a received file of the key is this run's
+    /// evidence and stands in for its verified golden (of any extension).
+    /// </summary>
     public string? ReadVerified(SnapshotKey key, string extension)
     {
+        if (Settings.ReadsReceived && HasReceived(key))
+        {
+            var received = FullPath(key.ReceivedFile(extension));
+            return File.Exists(received) ? File.ReadAllText(received, Utf8NoBom) : null;
+        }
+
         var path = FullPath(key.VerifiedFile(extension));
         return File.Exists(path) ? File.ReadAllText(path, Utf8NoBom) : null;
     }
@@ -44,17 +54,17 @@ public sealed class SnapshotStore(string root, SnapshotSettings settings)
         var verifiedPath = FullPath(key.VerifiedFile(actual.Extension));
         var actualBytes = Utf8NoBom.GetBytes(actual.Text);
         var otherVerified = VerifiedFiles(key).Where(p => p != verifiedPath).ToList();
-        DeleteReceived(key);
+        var receivedPath = FullPath(key.ReceivedFile(actual.Extension));
+        DeleteReceived(key, except: receivedPath);
 
         var verifiedBytes = File.Exists(verifiedPath) ? File.ReadAllBytes(verifiedPath) : null;
         if (verifiedBytes is not null && verifiedBytes.AsSpan().SequenceEqual(actualBytes) && otherVerified.Count == 0)
         {
+            File.Delete(receivedPath);
             return SnapshotCheck.Match;
         }
 
-        var receivedPath = FullPath(key.ReceivedFile(actual.Extension));
-        Directory.CreateDirectory(Path.GetDirectoryName(receivedPath)!);
-        File.WriteAllBytes(receivedPath, actualBytes);
+        WriteReceived(receivedPath, actualBytes);
 
         if (Settings.AutoAccept)
         {
@@ -133,15 +143,32 @@ public sealed class SnapshotStore(string root, SnapshotSettings settings)
         return Directory.Exists(folder) ? Directory.EnumerateFiles(folder, stem + "*") : [];
     }
 
-    private void DeleteReceived(SnapshotKey key)
+    // Another check of the same key, or a reader of this run's evidence, may be at the file at the same moment (the
+    // derived goldens settle their inputs while the inputs' own tests run): the received file is replaced whole,
+    // never removed first or seen half-written.
+    private static void WriteReceived(string receivedPath, byte[] bytes)
+    {
+        Directory.CreateDirectory(Path.GetDirectoryName(receivedPath)!);
+        var staging = Path.Combine(Path.GetDirectoryName(receivedPath)!, $".{Guid.NewGuid():N}.staging");
+        File.WriteAllBytes(staging, bytes);
+        File.Move(staging, receivedPath, overwrite: true);
+    }
+
+    private bool HasReceived(SnapshotKey key) => ReceivedOf(key).Any();
+
+    private IEnumerable<string> ReceivedOf(SnapshotKey key)
     {
         var folder = Path.GetDirectoryName(FullPath(key.ReceivedFile("x")))!;
-        if (Directory.Exists(folder))
+        return Directory.Exists(folder)
+            ? Directory.EnumerateFiles(folder, $"{key.Serializer}.received.*")
+            : [];
+    }
+
+    private void DeleteReceived(SnapshotKey key, string except)
+    {
+        foreach (var stale in ReceivedOf(key).Where(p => p != except).ToList())
         {
-            foreach (var stale in Directory.EnumerateFiles(folder, $"{key.Serializer}.received.*"))
-            {
-                File.Delete(stale);
-            }
+            File.Delete(stale);
         }
     }
 

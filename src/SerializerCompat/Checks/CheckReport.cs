@@ -23,6 +23,9 @@ public sealed record CheckReport(
     /// <summary>What the sides' libraries are known to do that shapes this report (a library whose calls depend on the calls before them), one line each.</summary>
     public IReadOnlyList<string> LibraryNotes { get; init; } = [];
 
+    /// <summary>The entries of <c>--payloads</c> no type read, with why (a folder naming no checked type, a stray file).</summary>
+    public IReadOnlyList<NotRead> PayloadsNotRead { get; init; } = [];
+
     /// <summary>Whether the texts both sides write were compared (<c>--same-text</c>).</summary>
     public bool SameText { get; init; }
 

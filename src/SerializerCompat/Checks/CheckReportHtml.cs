@@ -107,6 +107,17 @@ public static class CheckReportHtml
             body.Append("</ul>\n");
         }
 
+        if (report.PayloadsNotRead.Count > 0)
+        {
+            body.Append("<h2>Stored JSON not read</h2>\n<ul>\n");
+            foreach (var notRead in report.PayloadsNotRead)
+            {
+                body.Append("<li><code>").Append(HtmlPage.Encode(notRead.Path)).Append("</code> not read, because ").Append(HtmlPage.Encode(notRead.Reason)).Append("</li>\n");
+            }
+
+            body.Append("</ul>\n");
+        }
+
         return HtmlPage.Render(title, body.ToString());
     }
 

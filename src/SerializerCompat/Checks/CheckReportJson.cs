@@ -107,6 +107,7 @@ public static class CheckReportJson
             })]),
             ["typeNameProbes"] = new JsonArray([.. report.Probes.Select(p => (JsonNode)new JsonObject { ["side"] = p.Side, ["payload"] = p.Payload, ["instantiated"] = p.Instantiated, ["outcome"] = p.Outcome })]),
             ["notChecked"] = new JsonArray([.. report.NotChecked.Select(n => (JsonNode)new JsonObject { ["type"] = n.Type, ["reason"] = n.Reason, ["byDesign"] = n.ByDesign })]),
+            ["payloadsNotRead"] = new JsonArray([.. report.PayloadsNotRead.Select(n => (JsonNode)new JsonObject { ["path"] = n.Path, ["reason"] = n.Reason })]),
             ["membersNotChecked"] = new JsonArray([.. report.Results.SelectMany(r => r.MembersNotChecked.Select(m => (JsonNode)new JsonObject { ["type"] = r.Type, ["member"] = m.Member, ["reason"] = m.Reason }))]),
         };
         return document.ToJsonString(new JsonSerializerOptions { WriteIndented = true }) + "\n";

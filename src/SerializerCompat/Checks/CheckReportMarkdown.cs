@@ -187,12 +187,23 @@ public static class CheckReportMarkdown
     private static void AppendPayloads(StringBuilder text, CheckReport report)
     {
         var payloads = report.Results.SelectMany(r => r.Payloads).ToList();
+        if (payloads.Count == 0 && report.PayloadsNotRead.Count == 0)
+        {
+            return;
+        }
+
+        text.Append("\n## Stored JSON\n\n");
+        foreach (var notRead in report.PayloadsNotRead)
+        {
+            text.Append("- `").Append(notRead.Path).Append("` not read, because ").Append(notRead.Reason).Append('\n');
+        }
+
         if (payloads.Count == 0)
         {
             return;
         }
 
-        text.Append("\n## Stored JSON\n\n| document | ").Append(report.Old.Spec).Append(" | ").Append(report.New.Spec).Append(" | members that read differently |\n|---|---|---|---|\n");
+        text.Append(report.PayloadsNotRead.Count == 0 ? "" : "\n").Append("| document | ").Append(report.Old.Spec).Append(" | ").Append(report.New.Spec).Append(" | members that read differently |\n|---|---|---|---|\n");
         foreach (var payload in payloads)
         {
             text.Append("| `").Append(CheckWording.ShortName(payload.Type)).Append('/').Append(payload.Document).Append("` | ")

@@ -67,7 +67,7 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
 
         if (discovery.Types.Count == 0)
         {
-            return (null, $"No type of {discovery.Assembly} matches {(options.TypePatterns.Count == 0 ? "(all public types)" : string.Join(", ", options.TypePatterns))}; not checked: {string.Join("; ", discovery.NotChecked.Select(n => $"{n.Type} ({n.Reason})"))}");
+            return (null, await NothingMatchesAsync(options, assemblyPath, discovery));
         }
 
         var (fixProfiles, fixScope) = options.Fixes ? ProvenFixes.For(options.Old, options.New) : ([], ProvenFixes.NotAsked);
@@ -76,7 +76,8 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             discovery.Sides[0], discovery.Sides[1], options.Count, options.Seed, options.SameText, options.TypePatterns, options.Shard,
             discovery.Types, discovery.NotChecked, discovery.Probes, fixScope, LibraryNotes(options));
         var finished = await CheckAllAsync(options, assemblyPath, header.Requested, fixProfiles, hooks, hooks.Stream?.Invoke(header), cancel);
-        return (CheckReport.Of(header, finished), null);
+        var report = CheckReport.Of(header, finished);
+        return (report with { PayloadsNotRead = StoredPayloads.NotRead(options.PayloadsFolder, report.Types, report.NotChecked) }, null);
     }
 
     /// <inheritdoc />
@@ -153,6 +154,18 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         return result with { Findings = [.. result.Findings.Select(f => f with { Fixes = [.. trials.Select(t => Left(result, f, t.Profile, t.Again))] })] };
     }
 
+    // An empty match says what the assembly does offer, so a mistyped --type is one look away from the right one.
+    private async Task<string> NothingMatchesAsync(CheckOptions options, string assemblyPath, DiscoveryResult discovery)
+    {
+        var matched = options.TypePatterns.Count == 0 ? "(all public types)" : string.Join(", ", options.TypePatterns);
+        var notChecked = discovery.NotChecked.Count == 0 ? "" : $"; not checked: {string.Join("; ", discovery.NotChecked.Select(n => $"{n.Type} ({n.Reason})"))}";
+        var all = options.TypePatterns.Count == 0 ? null : await _discovery.SendAsync(WorkerVerbs.CheckDiscover, [assemblyPath, "", options.Old.Spec, options.New.Spec], DiscoveryBound);
+        var offered = all is { Status: WorkerStatus.Answered } ? CheckVerbs.ReadDiscovery(all.Text).Types : [];
+        return offered.Count == 0
+            ? $"No type of {discovery.Assembly} matches {matched}, and it has no public class, record or struct with a public member to check{notChecked}."
+            : $"No type of {discovery.Assembly} matches {matched}; it offers {offered.Count}: {string.Join(", ", offered.Take(20))}{(offered.Count > 20 ? ", …" : "")}{notChecked}.";
+    }
+
     // The catalogue gives such a library a fresh copy per call; check runs the team's types in one copy per worker, so
     // what the report shows for it after the first call is what a long-running service sees.
     private static IReadOnlyList<string> LibraryNotes(CheckOptions options) =>
@@ -173,7 +186,7 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         {
             assemblyPath, type, options.Old.Spec, options.New.Spec,
             options.Count.ToString(CultureInfo.InvariantCulture), options.Seed.ToString(CultureInfo.InvariantCulture),
-            CheckVerbs.PayloadsJson(Payloads(options.PayloadsFolder, type)),
+            CheckVerbs.PayloadsJson(StoredPayloads.For(options.PayloadsFolder, type)),
             options.SameText.ToString(CultureInfo.InvariantCulture),
         };
         try
@@ -228,14 +241,5 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             .. newlyWhole > 0 && wholeBefore > 0 ? [$"more values of `{CheckWording.Member(wholeAfter!)}` fail as a whole ({wholeAfter!.Grade.Label()}, {wholeAfter.Differing} of {wholeAfter.Values}, was {wholeBefore})"] : Array.Empty<string>(),
         ];
         return new FixTrial(profile, FixCode.Of(profile), (left?.Differing ?? 0) + newlyWhole, newlyWhole > 0 ? wholeAfter!.Grade : left?.Grade, breaks);
-    }
-
-    // One folder per type full name, its *.json files in name order.
-    private static List<PayloadDocument> Payloads(string? folder, string type)
-    {
-        var directory = folder is null ? null : Path.Combine(folder, type);
-        return directory is null || !Directory.Exists(directory)
-            ? []
-            : [.. Directory.GetFiles(directory, "*.json").Order(StringComparer.Ordinal).Select(f => new PayloadDocument(Path.GetFileName(f), File.ReadAllText(f)))];
     }
 }

@@ -17,6 +17,12 @@ public sealed record ConformanceCounts(
             Count(Expectation.Reject, ParseOutcomeKind.Accept), Count(Expectation.Reject, ParseOutcomeKind.Reject),
             Count(Expectation.Either, ParseOutcomeKind.Accept), Count(Expectation.Either, ParseOutcomeKind.Reject),
             CountKind(ParseOutcomeKind.Crash), CountKind(ParseOutcomeKind.Hang), other,
-            files.Count(f => library.For(f.Name)?.Conforms(f.Expectation) == true), files.Count);
+            files.Count(f => library.For(f.Name)?.Conforms(f.Expectation) == true), files.Count)
+        {
+            Resources = CountKind(ParseOutcomeKind.Resource),
+        };
     }
+
+    /// <summary>Files whose run ran out of a resource (RESOURCE): neither accepted nor rejected by the library.</summary>
+    public int Resources { get; init; }
 }

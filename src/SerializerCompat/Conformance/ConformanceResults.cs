@@ -11,11 +11,11 @@ public sealed record ConformanceResults(Corpus Corpus, IReadOnlyList<LibraryResu
     public bool AllAgree(CorpusFile file) =>
         Libraries.Select(l => l.For(file.Name)?.Kind).Distinct().Count() <= 1;
 
-    /// <summary>Every CRASH and HANG, library by library, in file order.</summary>
+    /// <summary>Every CRASH, HANG and RESOURCE, library by library, in file order.</summary>
     public IEnumerable<(LibraryResults Library, CorpusFile File, ParseOutcome Outcome)> CrashesAndHangs() =>
         from library in Libraries
         from file in Corpus.Files
         let outcome = library.For(file.Name)
-        where outcome?.Kind is ParseOutcomeKind.Crash or ParseOutcomeKind.Hang
+        where outcome?.Kind is ParseOutcomeKind.Crash or ParseOutcomeKind.Hang or ParseOutcomeKind.Resource
         select (library, file, outcome);
 }

@@ -24,6 +24,20 @@ public sealed record ConformanceRunOptions(TimeSpan Timeout, int Parallelism, in
     /// </summary>
     public static TimeSpan PerMebibyte { get; } = TimeSpan.FromSeconds(1);
 
+    /// <summary>
+    /// The GC heap each worker may use (<c>DOTNET_GCHeapHardLimit</c>): 768 MiB, so one document can never take the
+    /// machine's memory (a valid 200 MB array once peaked at 4.65 GB in one worker); running out is RESOURCE, and the
+    /// worker is replaced.
+    /// </summary>
+    public long HeapLimitBytes { get; init; } = 768L * 1024 * 1024;
+
+    /// <summary>
+    /// The largest file a worker is given: 24 MiB, 1/32 of the default heap cap, since the hungriest library measured
+    /// peaks at about 22 times the file's size. A larger file is RESOURCE, "too large for this run", never read, so
+    /// never mistaken for the library's rejection.
+    /// </summary>
+    public long MaxFileBytes { get; init; } = 24L * 1024 * 1024;
+
     /// <summary>The CPU-time bound of a file of <paramref name="bytes"/> bytes.</summary>
     public TimeSpan BoundFor(long bytes) => Timeout + PerMebibyte * (bytes / (1024.0 * 1024.0));
 

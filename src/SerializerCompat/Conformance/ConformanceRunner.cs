@@ -1,4 +1,5 @@
 using System.Collections.Concurrent;
+using System.Globalization;
 using SerializerCompat.Isolation;
 using SerializerCompat.Registry;
 
@@ -51,30 +52,52 @@ public sealed class ConformanceRunner(Func<WorkerSession> newSession, Conformanc
     {
         var outcomes = new Dictionary<string, ParseOutcome>(StringComparer.Ordinal);
         await using var session = newSession();
+        session.WorkerEnvironment["DOTNET_GCHeapHardLimit"] = options.HeapLimitBytes.ToString("X", CultureInfo.InvariantCulture);
         var fresh = true;
         foreach (var file in files)
         {
             cancellationToken.ThrowIfCancellationRequested();
+            var length = new FileInfo(file.FullPath).Length;
+            if (length > options.MaxFileBytes)
+            {
+                outcomes[file.Name] = ParseOutcome.Of(ParseOutcomeKind.Resource, TooLarge(length));
+                progress?.Report(new(serializer.Name, file, outcomes[file.Name], outcomes.Count, files.Count));
+                continue;
+            }
+
             if (fresh)
             {
                 // Start-up and JIT are not the file's fault; what a warm-up reply says is of no interest.
                 await session.SendAsync(WorkerVerbs.ParseWarmUp, [serializer.Name], ConformanceRunOptions.WarmUpTimeout);
             }
 
-            var reply = await session.SendAsync(WorkerVerbs.Parse, [serializer.Name, file.FullPath], options.BoundFor(new FileInfo(file.FullPath).Length));
+            var reply = await session.SendAsync(WorkerVerbs.Parse, [serializer.Name, file.FullPath], options.BoundFor(length));
             var outcome = reply.Status switch
             {
                 WorkerStatus.Answered => ParseOutcome.Parse(reply.Text),
+                // The runtime itself can fail to allocate under the cap and take the worker down: still the cap's doing.
+                WorkerStatus.Crashed when reply.Text.Contains("OutOfMemory", StringComparison.Ordinal) || reply.Text.Contains("Out of memory", StringComparison.OrdinalIgnoreCase)
+                    => ParseOutcome.Of(ParseOutcomeKind.Resource, $"out of memory: the worker died under the run's heap cap ({reply.Text})"),
                 WorkerStatus.Crashed => ParseOutcome.Of(ParseOutcomeKind.Crash, reply.Text),
                 _ => ParseOutcome.Of(ParseOutcomeKind.Hang, reply.Text),
             };
-            fresh = reply.Status != WorkerStatus.Answered;
+            if (outcome.Kind == ParseOutcomeKind.Resource)
+            {
+                // A worker that ran out of memory may hold on to it: the next file gets a fresh one.
+                await session.RecycleAsync();
+            }
+
+            fresh = reply.Status != WorkerStatus.Answered || outcome.Kind == ParseOutcomeKind.Resource;
             outcomes[file.Name] = outcome;
             progress?.Report(new(serializer.Name, file, outcome, outcomes.Count, files.Count));
         }
 
         return Results(serializer, outcomes);
     }
+
+    private string TooLarge(long bytes) => string.Create(
+        CultureInfo.InvariantCulture,
+        $"too large for this run: {bytes / (1024.0 * 1024.0):0.#} MiB, above the {options.MaxFileBytes / (1024 * 1024)} MiB a document may have with each worker's heap capped at {options.HeapLimitBytes / (1024 * 1024)} MiB; not read");
 
     private static LibraryResults Results(SerializerAvailability serializer, Dictionary<string, ParseOutcome> outcomes) =>
         new(serializer.Name, serializer.RequireAdapter().UntypedApi?.Describe() ?? "none: the library has no untyped parse API", outcomes);

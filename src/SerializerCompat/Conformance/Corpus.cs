@@ -6,6 +6,9 @@ namespace SerializerCompat.Conformance;
 /// </summary>
 public sealed record Corpus(string Folder, IReadOnlyList<CorpusFile> Files, IReadOnlyList<string> Unrecognised)
 {
+    /// <summary>The special files of the folder (a FIFO, a device, a socket) with what each is: never opened, named so a caller can say so.</summary>
+    public IReadOnlyList<(string Name, string Kind)> Special { get; init; } = [];
+
     /// <summary>The names of the folder's subfolders: not walked (a corpus is one folder), but named so a caller can say so.</summary>
     public IReadOnlyList<string> Subfolders { get; init; } = [];
 
@@ -21,10 +24,16 @@ public sealed record Corpus(string Folder, IReadOnlyList<CorpusFile> Files, IRea
 
         var files = new List<CorpusFile>();
         var unrecognised = new List<string>();
+        var special = new List<(string, string)>();
         foreach (var path in Directory.EnumerateFiles(full).Order(StringComparer.Ordinal))
         {
             var name = Path.GetFileName(path);
-            if (CorpusFile.ExpectationOf(name) is { } expectation)
+            if (SpecialFile.KindOf(path) is { } kind)
+            {
+                // Opening it to check it is readable would already hang on a FIFO.
+                special.Add((name, kind));
+            }
+            else if (CorpusFile.ExpectationOf(name) is { } expectation)
             {
                 EnsureReadable(path);
                 files.Add(new(name, expectation, path));
@@ -35,7 +44,7 @@ public sealed record Corpus(string Folder, IReadOnlyList<CorpusFile> Files, IRea
             }
         }
 
-        return new(full, files, unrecognised) { Subfolders = [.. Directory.EnumerateDirectories(full).Select(Path.GetFileName).OfType<string>().Order(StringComparer.Ordinal)] };
+        return new(full, files, unrecognised) { Special = special, Subfolders = [.. Directory.EnumerateDirectories(full).Select(Path.GetFileName).OfType<string>().Order(StringComparer.Ordinal)] };
     }
 
     private static void EnsureReadable(string path)

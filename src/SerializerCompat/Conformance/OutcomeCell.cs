@@ -11,18 +11,20 @@ public static class OutcomeCell
         ParseOutcomeKind.Reject => "reject",
         ParseOutcomeKind.Crash => "CRASH",
         ParseOutcomeKind.Hang => "HANG",
+        ParseOutcomeKind.Resource => "RESOURCE",
         _ => "n/a",
     };
 
     /// <summary>
     /// The colour class: <c>ok</c> (accepts what must be accepted or rejects what must be rejected), <c>either</c>
     /// (an i_ file, accepted or rejected), <c>lenient</c> (accepts an n_ file), <c>strict</c> (rejects a y_ file),
-    /// <c>crash</c>, <c>hang</c>, <c>none</c>.
+    /// <c>crash</c>, <c>hang</c>, <c>resource</c>, <c>none</c>.
     /// </summary>
     public static string Class(ParseOutcome? outcome, Expectation expectation) => outcome?.Kind switch
     {
         ParseOutcomeKind.Crash => "crash",
         ParseOutcomeKind.Hang => "hang",
+        ParseOutcomeKind.Resource => "resource",
         ParseOutcomeKind.Accept or ParseOutcomeKind.Reject when expectation == Expectation.Either => "either",
         ParseOutcomeKind.Accept when expectation == Expectation.Accept => "ok",
         ParseOutcomeKind.Reject when expectation == Expectation.Reject => "ok",
@@ -40,6 +42,7 @@ public static class OutcomeCell
         "strict" => "g-wrong",
         "crash" => "g-crash",
         "hang" => "g-hang",
+        "resource" => "g-crash",
         _ => "g-none",
     };
 
@@ -52,6 +55,7 @@ public static class OutcomeCell
         ("strict", "a y_ file rejected: valid JSON refused"),
         ("crash", "CRASH: the worker process died (stack overflow); never conforms"),
         ("hang", "HANG: no answer within the timeout, the worker was killed; never conforms"),
+        ("resource", "RESOURCE: this run's memory cap ran out, or the file is too large for this run; not the library's verdict, never conforms"),
         ("none", "no untyped parse API, or no outcome recorded"),
     ];
 }

@@ -17,11 +17,18 @@ public enum ParseOutcomeKind
 
     /// <summary>The library has no untyped parse API.</summary>
     NotSupported,
+
+    /// <summary>
+    /// A resource of this run ran out, not the library's verdict on the JSON: the worker's capped heap was exhausted
+    /// (out of memory), or the file is larger than a document may be in this run. Like CRASH, never conforms.
+    /// </summary>
+    Resource,
 }
 
 /// <summary>
 /// One library's outcome for one file, as one line of text: <c>ACCEPT JArray [Int64 1]</c>,
-/// <c>REJECT Newtonsoft.Json.JsonReaderException: …</c>, <c>CRASH the process died …</c>, <c>HANG no answer …</c>.
+/// <c>REJECT Newtonsoft.Json.JsonReaderException: …</c>, <c>CRASH the process died …</c>, <c>HANG no answer …</c>,
+/// <c>RESOURCE out of memory …</c>.
 /// </summary>
 public sealed record ParseOutcome(ParseOutcomeKind Kind, string Text)
 {
@@ -30,7 +37,7 @@ public sealed record ParseOutcome(ParseOutcomeKind Kind, string Text)
     /// <summary>The outcome's word in goldens and reports.</summary>
     public string Word => Words[(int)Kind];
 
-    private static readonly string[] Words = ["ACCEPT", "REJECT", "CRASH", "HANG", "NOT-SUPPORTED"];
+    private static readonly string[] Words = ["ACCEPT", "REJECT", "CRASH", "HANG", "NOT-SUPPORTED", "RESOURCE"];
 
     /// <summary>
     /// An outcome whose text is made fit for a one-line golden: line breaks and exception chains on one line,
@@ -42,7 +49,7 @@ public sealed record ParseOutcome(ParseOutcomeKind Kind, string Text)
         return new(kind, oneLine.Length <= MaxTextLength ? oneLine : $"{oneLine[..MaxTextLength]}… ({oneLine.Length} chars)");
     }
 
-    /// <summary>Whether this outcome is what the file's expectation allows; CRASH and HANG never are.</summary>
+    /// <summary>Whether this outcome is what the file's expectation allows; CRASH, HANG and RESOURCE never are.</summary>
     public bool Conforms(Expectation expectation) => (Kind, expectation) switch
     {
         (ParseOutcomeKind.Accept, Expectation.Accept or Expectation.Either) => true,

@@ -31,7 +31,7 @@ public sealed record ParsingLeniency(IReadOnlyList<LeniencyRow> NoLongerAccepted
                     select new LeniencyRow(file, o, n)).ToList();
         return new(
             [.. rows.Where(r => r.From.Kind == ParseOutcomeKind.Accept && r.To.Kind == ParseOutcomeKind.Reject)],
-            [.. rows.Where(r => r.To.Kind is ParseOutcomeKind.Crash or ParseOutcomeKind.Hang)],
+            [.. rows.Where(r => r.To.Kind is ParseOutcomeKind.Crash or ParseOutcomeKind.Hang or ParseOutcomeKind.Resource)],
             [.. rows.Where(r => r.To.Kind == ParseOutcomeKind.Accept)]);
     }
 }

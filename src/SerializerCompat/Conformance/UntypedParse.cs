@@ -22,6 +22,25 @@ public static class UntypedParse
     /// </summary>
     public static readonly byte[] WarmUpDocument = """{"a":[1,-2.5,"x\u00e9",true,false,null],"b":{}}"""u8.ToArray();
 
+    /// <summary>
+    /// Reads and parses the file at <paramref name="path"/>: running out of the worker's capped heap while reading it
+    /// is RESOURCE, as it is while parsing.
+    /// </summary>
+    public static async Task<ParseOutcome> RunFileAsync(ISerializerAdapter adapter, string path)
+    {
+        byte[] utf8Json;
+        try
+        {
+            utf8Json = await File.ReadAllBytesAsync(path);
+        }
+        catch (OutOfMemoryException e)
+        {
+            return OutOfMemory(e);
+        }
+
+        return Run(adapter, utf8Json);
+    }
+
     /// <summary>Parses <paramref name="utf8Json"/> with <paramref name="adapter"/>'s untyped API and describes the outcome.</summary>
     public static ParseOutcome Run(ISerializerAdapter adapter, byte[] utf8Json)
     {
@@ -43,6 +62,12 @@ public static class UntypedParse
         {
             return ParseOutcome.Of(ParseOutcomeKind.NotSupported, e.Message);
         }
+        catch (OutOfMemoryException e)
+        {
+            // The worker's heap is capped: running out says how big this run lets a document get, not that the
+            // library refuses the JSON.
+            return OutOfMemory(e);
+        }
         catch (Exception e)
         {
             return ParseOutcome.Of(ParseOutcomeKind.Reject, ExceptionText.Describe(e));
@@ -52,6 +77,10 @@ public static class UntypedParse
         {
             return ParseOutcome.Of(ParseOutcomeKind.Accept, ParsedValueText.Describe(value));
         }
+        catch (OutOfMemoryException e)
+        {
+            return OutOfMemory(e);
+        }
         catch (Exception e) when (e.TargetSite?.DeclaringType?.Assembly != typeof(UntypedParse).Assembly)
         {
             // A lazy DOM (System.Text.Json's JsonObject checks duplicate names on first access) throws when the value
@@ -60,4 +89,7 @@ public static class UntypedParse
             return ParseOutcome.Of(ParseOutcomeKind.Reject, $"(thrown when the returned value was read) {ExceptionText.Describe(e)}");
         }
     }
+
+    private static ParseOutcome OutOfMemory(OutOfMemoryException e) =>
+        ParseOutcome.Of(ParseOutcomeKind.Resource, $"out of memory in the worker ({ExceptionText.Describe(e)}): the run's heap cap, not the library's verdict");
 }
