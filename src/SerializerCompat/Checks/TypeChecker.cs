@@ -15,6 +15,10 @@ public static class TypeChecker
 {
     private const int MaxShrinkSteps = 40;
 
+    // Shrinking runs a trial per step: on an SDK entity with dozens of members and a finding on most of them, 40 steps
+    // a finding cost more than the check itself. The type's findings share this many, first come first served.
+    private const int ShrinkTrialsPerType = 80;
+
     /// <summary>The findings on <paramref name="type"/> for <paramref name="count"/> values from <paramref name="seed"/>.</summary>
     public static TypeCheckResult Run(Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed, IReadOnlyList<PayloadDocument> payloads, bool sameText = false)
     {
@@ -38,6 +42,7 @@ public static class TypeChecker
         var trials = values.Select(v => Trial.Run(type, calls, old, @new, v)).ToList();
         var (usable, brokenCarriers, graded, causes) = new WholeFailures(type, calls, old, @new).Explain(trials);
         var findings = new List<CheckFinding>();
+        var shrinkBudget = new TrialBudget(ShrinkTrialsPerType);
         foreach (var direction in Trial.ReadDirections)
         {
             var byMember = graded[direction].SelectMany(t => t.After[direction].Differences.Select(d => (Trial: t, d.Member, d.Verdict))).GroupBy(d => d.Member);
@@ -46,7 +51,7 @@ public static class TypeChecker
                 var worst = member.Select(d => d.Verdict.Grade).MaxBy(g => g.Severity());
                 var hits = member.Where(d => d.Verdict.Grade == worst).ToList();
                 var smallest = hits.MinBy(h => (h.Trial.OldJson?.Length ?? 0) + (h.Trial.NewJson?.Length ?? 0)).Trial;
-                var shrunk = Shrink(type, calls, old, @new, smallest, direction, member.Key, worst);
+                var shrunk = Shrink(type, calls, old, @new, smallest, direction, member.Key, worst, shrinkBudget);
                 findings.Add(new CheckFinding(type.FullName!, member.Key, direction, worst, hits.Count, member.Count(), count, Example(type, shrunk, direction, member.Key))
                 {
                     Cause = CauseOf(type, member.Key, direction, hits.Select(h => h.Trial).ToList(), sides, old.Name, @new.Name),
@@ -134,7 +139,7 @@ public static class TypeChecker
         return seed ^ hash;
     }
 
-    private static Trial Shrink(Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, Trial trial, CheckDirection direction, string member, Grade grade)
+    private static Trial Shrink(Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, Trial trial, CheckDirection direction, string member, Grade grade, TrialBudget budget)
     {
         if (trial.Value is null || type.IsValueType || BreakingValues.For(type) is not null)
         {
@@ -145,7 +150,7 @@ public static class TypeChecker
         var value = trial.Value;
         foreach (var field in Fields(type).Where(f => !Belongs(f, member)))
         {
-            if (steps++ >= MaxShrinkSteps)
+            if (steps++ >= MaxShrinkSteps || !budget.Take())
             {
                 break;
             }

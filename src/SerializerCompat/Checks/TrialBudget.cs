@@ -1,0 +1,10 @@
+namespace SerializerCompat.Checks;
+
+/// <summary>How many more trials a type may spend on work beyond its values (shrinking examples): taken one at a time.</summary>
+public sealed class TrialBudget(int trials)
+{
+    private int _left = trials;
+
+    /// <summary>Takes one trial; false when none is left.</summary>
+    public bool Take() => _left-- > 0;
+}
