@@ -27,7 +27,7 @@ public static class ChecklistBuilder
 
         foreach (var input in Fixtures.Inputs.JsonInputs.All)
         {
-            if (FromInput(store, input.Topic, input.Name, from, to) is { } item)
+            if (FromInput(store, input, from, to) is { } item)
             {
                 items.Add(item with { Input = File.ReadAllText(Repository.RepoPaths.Resolve(input.RepoRelativePath)) });
             }
@@ -47,7 +47,8 @@ public static class ChecklistBuilder
         var newByOld = matrix.Cell(to, from);
         var newSelf = matrix.Cell(to, to);
         var oldSelf = matrix.Cell(from, from);
-        var textDiffers = (oldOutput.Json ?? oldOutput.Note) != (newOutput.Json ?? newOutput.Note);
+        // An output no golden of today's case records (missing, or stale) is no evidence of a difference.
+        var textDiffers = !oldOutput.IsNotRecorded && !newOutput.IsNotRecorded && (oldOutput.Json ?? oldOutput.Note) != (newOutput.Json ?? newOutput.Note);
 
         var candidates = new List<(ChangeSeverity Severity, string What)>();
         // The old library reading its own output the same way (same verdict, same member, same values) means the
@@ -125,10 +126,11 @@ public static class ChecklistBuilder
     private static bool IsWorse(Grade? grade, Grade? baseline) =>
         grade is { } g && (baseline is not { } b || g.Severity() > b.Severity());
 
-    private static ChecklistItem? FromInput(SnapshotStore store, string topic, string input, string from, string to)
+    private static ChecklistItem? FromInput(SnapshotStore store, Fixtures.Inputs.IJsonInput jsonInput, string from, string to)
     {
-        var oldRead = ReadGolden(store, input, from);
-        var newRead = ReadGolden(store, input, to);
+        var (topic, input) = (jsonInput.Topic, jsonInput.Name);
+        var oldRead = ReadGolden(store, jsonInput, from);
+        var newRead = ReadGolden(store, jsonInput, to);
         if (oldRead is null || newRead is null || oldRead == newRead)
         {
             return null;
@@ -145,10 +147,11 @@ public static class ChecklistBuilder
         return new ChecklistItem(topic, input, $"snapshots/deserialize/{input}/", what, oldRead, newRead, null, null, null, severity);
     }
 
-    private static string? ReadGolden(SnapshotStore store, string input, string serializer)
+    // A read of another version of the input is no read of today's: not recorded, like a missing golden.
+    private static string? ReadGolden(SnapshotStore store, Fixtures.Inputs.IJsonInput input, string serializer)
     {
-        var path = store.FullPath(new SnapshotKey(SnapshotSuites.Deserialize, input, serializer).VerifiedFile("txt"));
-        return File.Exists(path) ? File.ReadAllText(path) : null;
+        var path = store.FullPath(new SnapshotKey(SnapshotSuites.Deserialize, input.Name, serializer).VerifiedFile("txt"));
+        return File.Exists(path) && !Evidence.StaleGoldens.IsStale(store, input, serializer) ? File.ReadAllText(path) : null;
     }
 
     // A read-back description starts at the root path; anything else is an exception chain or a note.
