@@ -1,3 +1,4 @@
+using SerializerCompat.Evidence;
 using SerializerCompat.Fixtures.Catalogue;
 using SerializerCompat.Matrix;
 using SerializerCompat.Records;
@@ -27,7 +28,7 @@ public sealed class RecordedMatricesTests
     public void A_serializer_the_goldens_do_not_know_reads_and_writes_not_recorded()
     {
         using var snapshots = new TempSnapshots();
-        var recorded = new CaseMatrixRecord(AnyCase.Name, AnyCase.Topic, "T", ["$ = 1"], [new CellRecord("Newtonsoft", "Newtonsoft", "EXACT", "equal")]);
+        var recorded = new CaseMatrixRecord(AnyCase.Name, AnyCase.Topic, CaseVersion.DeclaredType(AnyCase), CaseVersion.ValueLines(AnyCase), [new CellRecord("Newtonsoft", "Newtonsoft", "EXACT", "equal")]);
         snapshots.Write(MatrixGoldens.Key(AnyCase.Name).VerifiedFile(MatrixGoldens.Extension), EvidenceJson.Write(recorded));
 
         var matrix = RecordedMatrices.Load(snapshots.Store, [AnyCase], ["Newtonsoft", "Ninth"]).Single();
@@ -36,6 +37,19 @@ public sealed class RecordedMatricesTests
         Assert.Equal(MatrixCell.NotRecorded, matrix.Cell("Newtonsoft", "Ninth").Label);
         Assert.Equal(MatrixCell.NotRecorded, matrix.Cell("Ninth", "Newtonsoft").Label);
         Assert.Equal(MatrixCell.NotRecorded, new MatrixSummary([matrix]).Worst("Ninth", "Ninth", AnyCase.Topic).Label);
+    }
+
+    // A record made from another value of the case (the catalogue changed since) holds no verdict of today's case.
+    [Fact]
+    public void A_record_of_another_version_of_the_case_gives_stale_cells()
+    {
+        using var snapshots = new TempSnapshots();
+        var recorded = new CaseMatrixRecord(AnyCase.Name, AnyCase.Topic, CaseVersion.DeclaredType(AnyCase), ["$ = an older value"], [new CellRecord("Newtonsoft", "Newtonsoft", "EXACT", "equal")]);
+        snapshots.Write(MatrixGoldens.Key(AnyCase.Name).VerifiedFile(MatrixGoldens.Extension), EvidenceJson.Write(recorded));
+
+        var matrix = RecordedMatrices.Load(snapshots.Store, [AnyCase], ["Newtonsoft"]).Single();
+
+        Assert.Equal((null, StaleGoldens.Note), (matrix.Cell("Newtonsoft", "Newtonsoft").Grade, matrix.Cell("Newtonsoft", "Newtonsoft").Label));
     }
 
     [Fact]

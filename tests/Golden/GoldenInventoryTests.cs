@@ -68,7 +68,8 @@ public sealed class GoldenInventoryTests
     private static string? LibraryOf(SnapshotKey key) =>
         Lanes.Names.FirstOrDefault(name => key.Serializer == name) ?? Serializers.Names.FirstOrDefault(name => key.Serializer == name || key.Serializer.StartsWith(name + ".", StringComparison.Ordinal));
 
-    // Two suites have a golden per case or input (for every serializer and lane); a lane also its package, its conformance and a matrix per case; the per-serializer reports one golden per serializer; the profile
+    // Two suites have a golden per case or input (for every serializer and lane), and each serializer and lane an index of
+    // their case versions; a lane also its package, its conformance and a matrix per case; the per-serializer reports one golden per serializer; the profile
     // suite a golden per case and built profile; the mitigation suite one golden per mitigation; the matrix one per case;
     // conformance, stability and order dependence one per serializer.
     [Fact]
@@ -79,9 +80,9 @@ public sealed class GoldenInventoryTests
         var missing = new SnapshotInventory(snapshots.Store, SnapshotSuites.All).Missing();
 
         Assert.Equal(
-            ((Cases.All.Count + Catalogue.DeserializeInputs.Count + SerializerReports.All.Count + 3) * Serializers.Names.Count)
+            ((Cases.All.Count + Catalogue.DeserializeInputs.Count + SerializerReports.All.Count + 4) * Serializers.Names.Count)
             + (Cases.All.Count * Profiles.All.Count) + MitigationRegistry.All.Count + Cases.All.Count
-            + ((Cases.All.Count + Catalogue.DeserializeInputs.Count + 2 + Cases.All.Count) * Lanes.Names.Count),
+            + ((Cases.All.Count + Catalogue.DeserializeInputs.Count + 3 + Cases.All.Count) * Lanes.Names.Count),
             missing.Count);
         Assert.Contains(new SnapshotKey(SnapshotSuites.Matrix, "", Cases.All[0].Name), missing);
         Assert.Contains(new SnapshotKey(SnapshotSuites.ProfileSerialize, Cases.All[0].Name, "SystemTextJson.Web"), missing);

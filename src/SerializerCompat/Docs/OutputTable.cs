@@ -1,4 +1,5 @@
 using System.Text;
+using SerializerCompat.Evidence;
 using SerializerCompat.Fixtures.Catalogue;
 using SerializerCompat.Snapshots;
 
@@ -23,19 +24,24 @@ public static class OutputTable
             builder.Append("| `").Append(testCase.Name).Append("` |");
             foreach (var column in columns)
             {
-                builder.Append(' ').Append(Cell(store, new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, column))).Append(" |");
+                builder.Append(' ').Append(Cell(store, testCase, column)).Append(" |");
             }
 
             builder.Append('\n');
         }
     }
 
-    private static string Cell(SnapshotStore store, SnapshotKey key)
+    private static string Cell(SnapshotStore store, ICase testCase, string column)
     {
-        var golden = store.ReadVerified(key);
+        var golden = store.ReadVerified(new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, column));
         if (golden is null)
         {
             return "*(no golden)*";
+        }
+
+        if (StaleGoldens.IsStale(store, testCase, column))
+        {
+            return $"*{StaleGoldens.Note}*";
         }
 
         if (golden.Extension == "json")

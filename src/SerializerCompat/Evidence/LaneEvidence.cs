@@ -85,7 +85,7 @@ public static class LaneEvidence
             var matrices = new List<CaseMatrix>(cases.Count);
             foreach (var testCase in cases)
             {
-                var outputs = names.Select(w => WriterOutput.Read(store, testCase.Name, w)).ToList();
+                var outputs = names.Select(w => WriterOutput.Read(store, testCase, w)).ToList();
                 var cells = new List<MatrixCell>();
                 foreach (var output in outputs)
                 {
@@ -93,7 +93,7 @@ public static class LaneEvidence
                     {
                         var reader = readers[r];
                         cells.Add(output.Json is not { } json
-                            ? output.IsNotRecorded ? MatrixCell.NotRecordedCell(output.Writer, reader.Name) : new MatrixCell(output.Writer, reader.Name, null, "")
+                            ? output.IsNotRecorded ? MatrixCell.NotRecordedCell(output.Writer, reader.Name, output.Note) : new MatrixCell(output.Writer, reader.Name, null, "")
                             : sessions[r] is not { } session
                                 ? MatrixCell.NotRecordedCell(output.Writer, reader.Name)
                                 : MatrixCell.Graded(output.Writer, reader.Availability, testCase.ValueType, await ReadAsync(session, reader.Start, reader.Call, testCase, json)));

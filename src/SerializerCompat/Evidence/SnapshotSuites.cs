@@ -34,6 +34,7 @@ public static class SnapshotSuites
     [
         new(Serialize, () => Cases.All.Select(c => c.Name)) { Columns = SerializersAndLanes },
         new(Deserialize, () => Catalogue.DeserializeInputs.Select(i => i.Name)) { Columns = SerializersAndLanes },
+        new(FingerprintIndex.Suite, () => [""]) { Columns = SerializersAndLanes },
         new(Matrix, () => [""]) { Columns = () => Cases.All.Select(c => c.Name) },
         new(LaneEvidence.MatrixSuite, () => Cases.All.Select(c => c.Name)) { Columns = () => Lanes.Names },
         new(SerializerCompat.Matrix.OrderDependenceText.Suite, () => [""]),

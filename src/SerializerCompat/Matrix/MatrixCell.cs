@@ -16,12 +16,15 @@ public sealed record MatrixCell(string Writer, string Reader, Grade? Grade, stri
     /// <summary>True for a cell no golden records and no reader here re-ran.</summary>
     public bool IsNotRecorded { get; init; }
 
-    /// <summary>The cell as the table shows it.</summary>
-    public string Label => IsNotRecorded ? NotRecorded : Grade?.Label() ?? "—";
+    /// <summary>The cell as the table shows it: a cell that is not recorded says why (no golden, or a stale one).</summary>
+    public string Label => IsNotRecorded ? Detail : Grade?.Label() ?? "—";
 
-    /// <summary>A cell no golden records: shown as such by every view, never an error.</summary>
-    public static MatrixCell NotRecordedCell(string writer, string reader) =>
-        new(writer, reader, null, NotRecorded, Recorded: true) { IsNotRecorded = true };
+    /// <summary>
+    /// A cell no golden records, or only a golden of another version of the case (<paramref name="why"/> is then
+    /// <see cref="Evidence.StaleGoldens.Note"/>): shown as such by every view, never an error and never a verdict.
+    /// </summary>
+    public static MatrixCell NotRecordedCell(string writer, string reader, string why = NotRecorded) =>
+        new(writer, reader, null, why, Recorded: true) { IsNotRecorded = true };
 
     /// <summary>A live cell from a reader's verdict.</summary>
     public static MatrixCell Of(string writer, string reader, Verdict verdict) => new(writer, reader, verdict.Grade, verdict.Detail());

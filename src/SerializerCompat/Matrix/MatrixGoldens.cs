@@ -1,3 +1,5 @@
+using SerializerCompat.Evidence;
+using SerializerCompat.Fixtures.Catalogue;
 using SerializerCompat.Records;
 using SerializerCompat.Registry;
 using SerializerCompat.Snapshots;
@@ -29,8 +31,8 @@ public static class MatrixGoldens
         return new CaseMatrixRecord(
             testCase.Name,
             testCase.Topic,
-            ValueDescriber.TypeName(testCase.ValueType),
-            [.. ValueDescriber.Describe(testCase.BoxedValue, testCase.ValueType).Split('\n').Select(EvidenceJson.Printable)],
+            CaseVersion.DeclaredType(testCase),
+            [.. CaseVersion.ValueLines(testCase)],
             [.. matrix.Cells.Select(c => new CellRecord(
                 c.Writer,
                 c.Reader,
@@ -50,11 +52,24 @@ public static class MatrixGoldens
 
     /// <summary>
     /// The cells <paramref name="recorded"/> holds for <paramref name="reader"/>, one per writer of
-    /// <paramref name="writers"/>, marked as recorded; a cell the record lacks (no golden yet, or a library added since)
-    /// is <see cref="MatrixCell.NotRecordedCell"/>.
+    /// <paramref name="outputs"/>, marked as recorded. A cell is computed only from evidence of today's version of
+    /// <paramref name="testCase"/>: a record of another version, or a writer whose output golden is stale, gives
+    /// stale cells; a cell the record lacks (no golden yet, or a library added since) is
+    /// <see cref="MatrixCell.NotRecordedCell"/>.
     /// </summary>
-    public static IReadOnlyList<MatrixCell> RecordedColumn(CaseMatrixRecord? recorded, string reader, IReadOnlyList<string> writers) =>
-        [.. writers.Select(writer => recorded?.Cells.FirstOrDefault(c => c.Writer == writer && c.Reader == reader) is { } cell
-            ? new MatrixCell(writer, reader, Grades.Parse(cell.Verdict), cell.Verdict == NoJson ? "" : cell.Detail, Recorded: true)
-            : MatrixCell.NotRecordedCell(writer, reader))];
+    public static IReadOnlyList<MatrixCell> RecordedColumn(CaseMatrixRecord? recorded, ICase testCase, string reader, IReadOnlyList<WriterOutput> outputs)
+    {
+        var current = recorded is null || CaseVersion.Matches(recorded, testCase);
+        return [.. outputs.Select(output => Cell(output.Writer))];
+
+        MatrixCell Cell(string writer) =>
+            !current || outputs.Single(o => o.Writer == writer).Note == StaleGoldens.Note
+                ? MatrixCell.NotRecordedCell(writer, reader, StaleGoldens.Note)
+                : recorded?.Cells.FirstOrDefault(c => c.Writer == writer && c.Reader == reader) is not { } cell
+                    ? MatrixCell.NotRecordedCell(writer, reader)
+                    // A cell recorded while its writer had no golden keeps saying so (rather than "—", no JSON).
+                    : cell.Verdict == NoJson && cell.Detail.StartsWith(MatrixCell.NotRecorded, StringComparison.Ordinal)
+                        ? MatrixCell.NotRecordedCell(writer, reader, cell.Detail)
+                        : new MatrixCell(writer, reader, Grades.Parse(cell.Verdict), cell.Verdict == NoJson ? "" : cell.Detail, Recorded: true);
+    }
 }

@@ -22,7 +22,7 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
     /// <summary>The matrices of <paramref name="cases"/>, in their order, and the reads found to depend on read order.</summary>
     public async Task<MatrixRun> RunAsync(IReadOnlyList<ICase> cases, IProgress<string>? progress = null)
     {
-        var outputs = cases.ToDictionary(c => c.Name, c => Serializers.Names.Select(w => WriterOutput.Read(store, c.Name, w)).ToList());
+        var outputs = cases.ToDictionary(c => c.Name, c => Serializers.Names.Select(w => WriterOutput.Read(store, c, w)).ToList());
         var columns = new ConcurrentDictionary<string, IReadOnlyList<MatrixCell>>();
         var dependences = new ConcurrentBag<OrderDependence>();
         using var lanes = new SemaphoreSlim(parallelReaders);
@@ -31,7 +31,7 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
             await lanes.WaitAsync();
             try
             {
-                var column = reader.IsBuilt ? await LiveColumnAsync(reader, cases, outputs) : new(RecordedColumn(reader.Name, cases).ToList(), []);
+                var column = reader.IsBuilt ? await LiveColumnAsync(reader, cases, outputs) : new(RecordedColumn(reader.Name, cases, outputs).ToList(), []);
                 foreach (var (caseName, cells) in column.Cells)
                 {
                     columns[$"{caseName}\n{reader.Name}"] = cells;
@@ -102,7 +102,7 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
 
         var column = cases.Select(c => (c.Name, (IReadOnlyList<MatrixCell>)[.. outputs[c.Name].Select(output => output.Json is { } json
             ? MatrixCell.Graded(output.Writer, readerLibrary, c.ValueType, verdicts[reads.First(r => r.Case == c && r.Json == json)])
-            : output.IsNotRecorded ? MatrixCell.NotRecordedCell(output.Writer, reader) : new MatrixCell(output.Writer, reader, null, ""))])).ToList();
+            : output.IsNotRecorded ? MatrixCell.NotRecordedCell(output.Writer, reader, output.Note) : new MatrixCell(output.Writer, reader, null, ""))])).ToList();
         return new(column, dependences);
     }
 
@@ -169,6 +169,6 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
         };
     }
 
-    private IEnumerable<(string Case, IReadOnlyList<MatrixCell> Cells)> RecordedColumn(string reader, IReadOnlyList<ICase> cases) =>
-        cases.Select(c => (c.Name, MatrixGoldens.RecordedColumn(MatrixGoldens.Read(store, c.Name), reader, Serializers.Names)));
+    private IEnumerable<(string Case, IReadOnlyList<MatrixCell> Cells)> RecordedColumn(string reader, IReadOnlyList<ICase> cases, Dictionary<string, List<WriterOutput>> outputs) =>
+        cases.Select(c => (c.Name, MatrixGoldens.RecordedColumn(MatrixGoldens.Read(store, c.Name), c, reader, outputs[c.Name])));
 }

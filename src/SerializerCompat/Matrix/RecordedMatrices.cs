@@ -24,8 +24,9 @@ public static class RecordedMatrices
         return [.. cases.Select(testCase =>
         {
             var recorded = MatrixGoldens.Read(store, keyOf(testCase));
-            var cells = names.SelectMany(reader => MatrixGoldens.RecordedColumn(recorded, reader, names)).OrderBy(c => names.ToList().IndexOf(c.Writer));
-            return new CaseMatrix(testCase, [.. cells], [.. names.Select(w => WriterOutput.Read(store, testCase.Name, w))]);
+            var outputs = names.Select(w => WriterOutput.Read(store, testCase, w)).ToList();
+            var cells = names.SelectMany(reader => MatrixGoldens.RecordedColumn(recorded, testCase, reader, outputs)).OrderBy(c => names.ToList().IndexOf(c.Writer));
+            return new CaseMatrix(testCase, [.. cells], outputs);
         })];
     }
 }

@@ -131,7 +131,9 @@ public static class MitigationProofs
     private static ProofItem Judge(string item, Verdict before, Verdict after) =>
         new(item, before.ToString(), after.ToString(), after.Grade is Grade.Exact or Grade.Equivalent && before.Grade.Severity() > after.Grade.Severity());
 
-    private static Snapshot? Golden(SnapshotStore store, SnapshotKey key) => store.ReadVerified(key);
+    // An old side's output recorded from another version of the case proves nothing about today's case.
+    private static Snapshot? Golden(SnapshotStore store, SnapshotKey key) =>
+        key.Suite == SnapshotSuites.Serialize && StaleGoldens.IsStale(store, Catalogue.Get(key.Case), key.Serializer) ? null : store.ReadVerified(key);
 
     private static string Compare(Snapshot mine, Snapshot? theirs) =>
         mine == theirs ? $"identical: {Show(mine)}" : $"differs: {Show(mine)} vs {(theirs is null ? "(no golden)" : Show(theirs))}";

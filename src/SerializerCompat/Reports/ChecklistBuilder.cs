@@ -27,16 +27,14 @@ public static class ChecklistBuilder
 
         foreach (var input in Fixtures.Inputs.JsonInputs.All)
         {
-            if (FromInput(store, input.Topic, input.Name, from, to) is { } item)
+            if (FromInput(store, input, from, to) is { } item)
             {
                 items.Add(item with { Input = File.ReadAllText(Repository.RepoPaths.Resolve(input.RepoRelativePath)) });
             }
         }
 
-        var topicOrder = Fixtures.Catalogue.Topics.All.ToList();
-        return [.. items
-            .Select(i => i with { Mitigations = [.. MitigationRegistry.For(from, to, i.Subject).Select(m => new ProvenMitigation(m, ProofRecord.Read(store, m.Id)?.Proven == true))] })
-            .OrderBy(i => topicOrder.IndexOf(i.Topic) is var t and >= 0 ? t : int.MaxValue)];
+        return Causes.Order(items
+            .Select(i => i with { Mitigations = [.. MitigationRegistry.For(from, to, i.Subject).Select(m => new ProvenMitigation(m, ProofRecord.Read(store, m.Id)?.Proven == true))] }));
     }
 
     private static ChecklistItem? FromCase(CaseMatrix matrix, string from, string to, Func<string, string> matrixEvidence)
@@ -47,7 +45,8 @@ public static class ChecklistBuilder
         var newByOld = matrix.Cell(to, from);
         var newSelf = matrix.Cell(to, to);
         var oldSelf = matrix.Cell(from, from);
-        var textDiffers = (oldOutput.Json ?? oldOutput.Note) != (newOutput.Json ?? newOutput.Note);
+        // An output no golden of today's case records (missing, or stale) is no evidence of a difference.
+        var textDiffers = !oldOutput.IsNotRecorded && !newOutput.IsNotRecorded && (oldOutput.Json ?? oldOutput.Note) != (newOutput.Json ?? newOutput.Note);
 
         var candidates = new List<(ChangeSeverity Severity, string What)>();
         // The old library reading its own output the same way (same verdict, same member, same values) means the
@@ -77,13 +76,21 @@ public static class ChecklistBuilder
         {
             candidates.Add((ChangeSeverity.FormatOnly, (oldOutput.Json, newOutput.Json) switch
             {
-                (null, null) => "both cannot write it, with different exceptions (catch clauses change)",
+                (null, null) => $"both cannot write it, {ExceptionChange.Describe(oldOutput.Note, newOutput.Note)}",
                 (null, _) => $"{to} writes what {from} could not ({FirstLine(oldOutput.Note)})",
-                _ => $"{to} writes different text; reading it back is exact both ways",
+                _ when new[] { oldByNew, newByOld, newSelf, oldSelf }.All(c => c.Grade is Grade.Exact) => $"{to} writes different text; reading it back is exact both ways",
+                _ => $"{to} writes different text; every read-back is as good as before",
             }));
         }
 
-        if (brokenBefore && candidates.All(c => c.Severity >= ChangeSeverity.Equivalent))
+        // What the new library keeps that the old lost is no change to act on, and no defect left as it was either.
+        var improvement = candidates.All(c => c.Severity >= ChangeSeverity.FormatOnly) ? Improvement(matrix, from, to) : null;
+        if (improvement is not null)
+        {
+            candidates = [(ChangeSeverity.FormatOnly, improvement)];
+            brokenBefore = false;
+        }
+        else if (brokenBefore && candidates.All(c => c.Severity >= ChangeSeverity.Equivalent))
         {
             candidates = [(ChangeSeverities.Of(oldSelf.Grade!.Value)!.Value, $"{from} already reads its own output this way, and {to} reads it the same: {Phrase(oldSelf.Grade)}")];
         }
@@ -111,6 +118,7 @@ public static class ChecklistBuilder
             worst.Severity)
         {
             BrokenBefore = brokenBefore,
+            Improvement = improvement is not null,
         };
 
         void Add(Grade? grade, string what)
@@ -122,13 +130,38 @@ public static class ChecklistBuilder
         }
     }
 
+    // The new library reading its own output, or the old library's, better than the old reads its own: say what it
+    // keeps, and what data the old library already stored has lost for good.
+    private static string? Improvement(CaseMatrix matrix, string from, string to)
+    {
+        var (oldSelf, newSelf, oldByNew) = (matrix.Cell(from, from), matrix.Cell(to, to), matrix.Cell(from, to));
+        if (oldSelf.Grade is not { } lost || lost is Grade.Exact or Grade.Equivalent)
+        {
+            return null;
+        }
+
+        var cause = $"{from} reading its own output: {lost.Label()}, {FirstLine(oldSelf.Detail)}";
+        if (IsWorse(oldSelf.Grade, newSelf.Grade) && newSelf.Grade is Grade.Exact or Grade.Equivalent)
+        {
+            var stored = oldByNew.Grade is Grade.Exact or Grade.Equivalent
+                ? $"{to} reads what {from} stored exactly too"
+                : $"data {from} already stored stays as it was written: {to} reads it {oldByNew.Label}";
+            return $"improvement: {to} keeps what {from} lost ({cause}); {stored}";
+        }
+
+        return IsWorse(oldSelf.Grade, oldByNew.Grade) && oldByNew.Grade is Grade.Exact or Grade.Equivalent
+            ? $"improvement: {to} reads what {from} wrote, which {from} itself cannot ({cause})"
+            : null;
+    }
+
     private static bool IsWorse(Grade? grade, Grade? baseline) =>
         grade is { } g && (baseline is not { } b || g.Severity() > b.Severity());
 
-    private static ChecklistItem? FromInput(SnapshotStore store, string topic, string input, string from, string to)
+    private static ChecklistItem? FromInput(SnapshotStore store, Fixtures.Inputs.IJsonInput jsonInput, string from, string to)
     {
-        var oldRead = ReadGolden(store, input, from);
-        var newRead = ReadGolden(store, input, to);
+        var (topic, input) = (jsonInput.Topic, jsonInput.Name);
+        var oldRead = ReadGolden(store, jsonInput, from);
+        var newRead = ReadGolden(store, jsonInput, to);
         if (oldRead is null || newRead is null || oldRead == newRead)
         {
             return null;
@@ -140,15 +173,16 @@ public static class ChecklistBuilder
             (true, false) => (ChangeSeverity.Rejected, $"{to} rejects JSON that {from} reads"),
             (false, true) => (ChangeSeverity.FormatOnly, $"{to} reads JSON that {from} rejects"),
             (true, true) => (ChangeSeverity.Wrong, $"{to} reads the same JSON as a different value"),
-            _ => (ChangeSeverity.FormatOnly, "both reject it, with different exceptions (catch clauses change)"),
+            _ => (ChangeSeverity.FormatOnly, $"both reject it, {ExceptionChange.Describe(oldRead, newRead)}"),
         };
         return new ChecklistItem(topic, input, $"snapshots/deserialize/{input}/", what, oldRead, newRead, null, null, null, severity);
     }
 
-    private static string? ReadGolden(SnapshotStore store, string input, string serializer)
+    // A read of another version of the input is no read of today's: not recorded, like a missing golden.
+    internal static string? ReadGolden(SnapshotStore store, Fixtures.Inputs.IJsonInput input, string serializer)
     {
-        var path = store.FullPath(new SnapshotKey(SnapshotSuites.Deserialize, input, serializer).VerifiedFile("txt"));
-        return File.Exists(path) ? File.ReadAllText(path) : null;
+        var path = store.FullPath(new SnapshotKey(SnapshotSuites.Deserialize, input.Name, serializer).VerifiedFile("txt"));
+        return File.Exists(path) && !Evidence.StaleGoldens.IsStale(store, input, serializer) ? File.ReadAllText(path) : null;
     }
 
     // A read-back description starts at the root path; anything else is an exception chain or a note.

@@ -27,6 +27,13 @@ public sealed record ChecklistItem(
     /// </summary>
     public bool BrokenBefore { get; init; }
 
+    /// <summary>
+    /// True when the new library keeps what the old one lost (writes a value the old could not read back, or reads
+    /// what the old could not): no change to act on, shown as an improvement of its own, with what stored data
+    /// already lost.
+    /// </summary>
+    public bool Improvement { get; init; }
+
     /// <summary>The HTML anchor of the item: <c>item-{subject}</c> (case and input names are path-safe).</summary>
     public string Anchor => $"item-{Subject}";
 

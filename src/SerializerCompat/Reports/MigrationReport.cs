@@ -50,10 +50,22 @@ public sealed record MigrationReport(
     public ChangeSeverity MinSeverity { get; init; } = ChangeSeverity.FormatOnly;
 
     /// <summary>What the migration changes: every item but those already broken before it.</summary>
-    public IReadOnlyList<ChecklistItem> Changes => [.. Items.Where(i => !i.BrokenBefore)];
+    public IReadOnlyList<ChecklistItem> Changes => [.. Items.Where(i => !i.BrokenBefore && !i.Improvement)];
+
+    /// <summary>Cases where the new library keeps what the old one lost: better, shown as such, nothing to act on.</summary>
+    public IReadOnlyList<ChecklistItem> Improvements => [.. Items.Where(i => i.Improvement)];
+
+    /// <summary>The improvements a rendering shows: none under a --min-severity above format-only (the verdict still counts them).</summary>
+    public IReadOnlyList<ChecklistItem> ShownImprovements => MinSeverity < ChangeSeverity.FormatOnly ? [] : Improvements;
 
     /// <summary>Cases the old library already reads wrongly the same way as the new one: defects of today, not changes.</summary>
     public IReadOnlyList<ChecklistItem> BrokenBefore => [.. Items.Where(i => i.BrokenBefore)];
+
+    /// <summary>
+    /// What was compared: the cases and inputs with evidence of today's version on both sides, and those without
+    /// (stale or not recorded), so an all-clear says what it covers.
+    /// </summary>
+    public ReportScope Scope { get; init; } = new(0, 0);
 
     /// <summary>The changes of one severity, by topic (the items' topic order), when that severity is shown.</summary>
     public IReadOnlyList<ChecklistItem> Shown(ChangeSeverity severity) =>
@@ -72,11 +84,17 @@ public sealed record MigrationReport(
     public static string SlugOf(string from, string to) => $"{from}-to-{to}".Replace('@', '-').ToLowerInvariant();
 }
 
-/// <summary>How many of a topic's cases and inputs changed, of how many.</summary>
+/// <summary>
+/// How many of a topic's cases and inputs changed, of how many: unchanged means outputs, reads and read-backs all
+/// identical; one without evidence of today's version on a side (stale or not recorded) is not compared.
+/// </summary>
 public sealed record TopicChanges(string Topic, int Changed, int Total)
 {
-    /// <summary>How many stayed as they were.</summary>
-    public int Unchanged => Total - Changed;
+    /// <summary>How many have no evidence of today's version on one side or both.</summary>
+    public int NotCompared { get; init; }
+
+    /// <summary>How many stayed exactly as they were.</summary>
+    public int Unchanged => Total - Changed - NotCompared;
 }
 
 /// <summary>A library's upkeep and what the goldens say it cannot do on .NET 10.</summary>
@@ -90,3 +108,6 @@ public sealed record LiveCheck(string Serializer, int Checked, IReadOnlyList<str
 
 /// <summary>A row of a reference difference list (its feature as the reference names it) and how the suite accounts for it.</summary>
 public sealed record ReferenceRow(string Id, string Feature, string Finding, string Coverage, IReadOnlyList<string> Evidence);
+
+/// <summary>How many cases and inputs a report compared, and how many it could not (a side without evidence of today's version).</summary>
+public sealed record ReportScope(int Compared, int NotCompared);

@@ -28,6 +28,7 @@ public sealed class MigrationReportBuilder(SnapshotStore store)
         var items = ChecklistBuilder.Build(store, Summary, from, to);
         return new MigrationReport(Library(from), Library(to), items, [HealthOf(from), HealthOf(to)])
         {
+            Scope = ScopeOf(Summary, from, to),
             ReferenceRows = ReferenceRows.For(store, from, to),
             Leniency = ParsingLeniency.FromGoldens(store, from, to),
         };
@@ -48,16 +49,17 @@ public sealed class MigrationReportBuilder(SnapshotStore store)
     {
         var summary = SummaryFor(from, to);
         var items = ChecklistBuilder.Build(store, summary, from, to, caseName => $"snapshots/{LaneEvidence.MatrixSuite}/{caseName}/{lane.Name}.verified.json");
-        var changed = items.Where(i => !i.BrokenBefore).Select(i => (i.Topic, i.Subject)).ToHashSet();
-        var subjects = Fixtures.Catalogue.Cases.All.Select(c => (c.Topic, Subject: c.Name)).Concat(Fixtures.Inputs.JsonInputs.All.Select(i => (i.Topic, Subject: i.Name)));
+        var subjects = summary.Matrices.Select(m => (m.Case.Topic, Sameness: SamenessRule.Of(m, from, to)))
+            .Concat(Fixtures.Inputs.JsonInputs.All.Select(i => (i.Topic, Sameness: SamenessRule.Of(store, i, from, to))));
         var topics = Fixtures.Catalogue.Topics.All.ToList();
         return new MigrationReport(Side(from), Side(to), items, [UpgradeHealth(from, summary), UpgradeHealth(to, summary)])
         {
             IsUpgrade = true,
+            Scope = ScopeOf(summary, from, to),
             Leniency = ParsingLeniency.FromGoldens(store, from, to),
             TopicChanges = [.. subjects.GroupBy(s => s.Topic)
                 .OrderBy(g => topics.IndexOf(g.Key) is var t and >= 0 ? t : int.MaxValue)
-                .Select(g => new TopicChanges(g.Key, g.Count(changed.Contains), g.Count()))],
+                .Select(g => new TopicChanges(g.Key, g.Count(s => s.Sameness == Sameness.Changed), g.Count()) { NotCompared = g.Count(s => s.Sameness == Sameness.NotCompared) })],
         };
 
         LibraryEvidence Side(string name) => name == lane.Name ? LaneSide() : Library(name);
@@ -77,6 +79,14 @@ public sealed class MigrationReportBuilder(SnapshotStore store)
         HealthRow UpgradeHealth(string name, MatrixSummary lanes) => name == lane.Name
             ? new(LaneSide(), LibraryHealth.Of(lane.Library) with { Serializer = lane.Name, Released = $"{lane.Package ?? "the runtime"} {lane.Version ?? lane.Runtime} (a lane of {lane.Library})" }, HealthFindings.For(name, lanes))
             : new(Library(name), LibraryHealth.Of(name), HealthFindings.For(name, lanes));
+    }
+
+    private ReportScope ScopeOf(MatrixSummary summary, string from, string to)
+    {
+        var states = summary.Matrices.Select(m => SamenessRule.Of(m, from, to))
+            .Concat(Fixtures.Inputs.JsonInputs.All.Select(i => SamenessRule.Of(store, i, from, to))).ToList();
+        var notCompared = states.Count(s => s == Sameness.NotCompared);
+        return new(states.Count - notCompared, notCompared);
     }
 
     private HealthRow HealthOf(string serializer) =>

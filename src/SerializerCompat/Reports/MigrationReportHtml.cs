@@ -45,7 +45,7 @@ public static class MigrationReportHtml
         if (report.IsUpgrade)
         {
             body.Append("<h2 id=\"topics\">What changed, by topic</h2>\n<ul>")
-                .AppendJoin("", report.TopicChanges.Select(t => $"<li>{HtmlPage.Encode(t.Topic)}: {(t.Changed == 0 ? $"no change in {t.Total} cases" : $"{t.Changed} of {t.Total} cases changed; no change in {t.Unchanged}")}</li>"))
+                .AppendJoin("", report.TopicChanges.Select(t => $"<li>{HtmlPage.Encode(MigrationReportMarkdown.TopicLine(t))}</li>"))
                 .Append("</ul>\n");
         }
 
@@ -56,6 +56,7 @@ public static class MigrationReportHtml
 
         AppendFixes(body, report);
         AppendBrokenBefore(body, report);
+        AppendImprovements(body, report);
         AppendLeniency(body, report);
         body.Append("<h2 id=\"folded\">Equivalent and format-only</h2>\n<p>").Append(HtmlPage.Encode("Differences that keep every value: the same value in another representation, or other text with exact read-backs. Folded; open a section to read it.")).Append("</p>\n");
         foreach (var severity in ChangeSeverities.All.Where(s => !s.NeedsAction()))
@@ -87,6 +88,11 @@ public static class MigrationReportHtml
         if (report.BrokenBefore.Count > 0)
         {
             Entry("#broken-before", $"Already broken before the migration ({report.BrokenBefore.Count})");
+        }
+
+        if (report.ShownImprovements.Count > 0)
+        {
+            Entry("#improvements", $"Improvements ({report.ShownImprovements.Count})");
         }
 
         Entry("#leniency", "Parsing leniency");
@@ -177,6 +183,21 @@ public static class MigrationReportHtml
         body.Append("<h2 id=\"broken-before\">").Append(HtmlPage.Encode($"Already broken before the migration ({report.BrokenBefore.Count})")).Append("</h2>\n<p>")
             .Append(HtmlPage.Encode($"{report.From.Name} already reads its own output of these wrongly, and {report.To.Name} reads it the same way: migrating changes nothing here, but the data is damaged today.")).Append("</p>\n");
         foreach (var item in report.BrokenBefore)
+        {
+            AppendItem(body, report, item);
+        }
+    }
+
+    private static void AppendImprovements(StringBuilder body, MigrationReport report)
+    {
+        if (report.ShownImprovements.Count == 0)
+        {
+            return;
+        }
+
+        body.Append("<h2 id=\"improvements\">").Append(HtmlPage.Encode($"Improvements ({report.ShownImprovements.Count})")).Append("</h2>\n<p>")
+            .Append(HtmlPage.Encode($"{report.To.Name} keeps what {report.From.Name} lost: nothing to act on, but data {report.From.Name} already stored keeps what it lost.")).Append("</p>\n");
+        foreach (var item in report.ShownImprovements)
         {
             AppendItem(body, report, item);
         }

@@ -24,6 +24,7 @@ public static class MigrationReportJson
         }
 
         summary["already broken before"] = report.BrokenBefore.Count;
+        summary["improvements"] = report.Improvements.Count;
 
         var document = new JsonObject
         {
@@ -34,7 +35,7 @@ public static class MigrationReportJson
             ["run"] = report.Run is { } run ? new JsonObject { ["runtime"] = run.Runtime, ["os"] = run.Os, ["timeZone"] = run.TimeZone, ["culture"] = run.Culture } : null,
             ["summary"] = summary,
             ["upgrade"] = report.IsUpgrade,
-            ["topicChanges"] = Array(report.TopicChanges.Select(t => new JsonObject { ["topic"] = t.Topic, ["changed"] = t.Changed, ["unchanged"] = t.Unchanged, ["total"] = t.Total })),
+            ["topicChanges"] = Array(report.TopicChanges.Select(t => new JsonObject { ["topic"] = t.Topic, ["changed"] = t.Changed, ["unchanged"] = t.Unchanged, ["notCompared"] = t.NotCompared, ["total"] = t.Total })),
             ["liveChecks"] = Array(report.LiveChecks.Select(c => new JsonObject { ["serializer"] = c.Serializer, ["checked"] = c.Checked, ["drifted"] = Strings(c.Drifted) })),
             ["items"] = Array(report.Items.Select(Item)),
             ["leniency"] = new JsonObject
@@ -74,6 +75,7 @@ public static class MigrationReportJson
         ["subject"] = item.Subject,
         ["severity"] = item.Severity.Label(),
         ["brokenBefore"] = item.BrokenBefore,
+        ["improvement"] = item.Improvement,
         ["what"] = item.What,
         ["oldOutput"] = item.OldOutput,
         ["newOutput"] = item.NewOutput,

@@ -50,6 +50,7 @@ public static class MigrationReportMarkdown
 
         AppendFixes(text, report);
         AppendBrokenBefore(text, report);
+        AppendImprovements(text, report);
         AppendLeniency(text, report);
         AppendFolded(text, report);
         AppendReferenceRows(text, report);
@@ -69,13 +70,18 @@ public static class MigrationReportMarkdown
         text.Append("\n## What changed, by topic\n\n");
         foreach (var topic in report.TopicChanges)
         {
-            text.Append(topic.Changed == 0
-                ? string.Create(CultureInfo.InvariantCulture, $"- {topic.Topic}: no change in {topic.Total} cases\n")
-                : string.Create(CultureInfo.InvariantCulture, $"- {topic.Topic}: {topic.Changed} of {topic.Total} cases changed; no change in {topic.Unchanged}\n"));
+            text.Append("- ").Append(TopicLine(topic)).Append('\n');
         }
 
-        text.Append(CultureInfo.InvariantCulture, $"\nCases and JSON inputs together; an item below is one changed case or input, with both outputs, both read-backs and its golden. No change in {report.TopicChanges.Sum(t => t.Unchanged)} of {report.TopicChanges.Sum(t => t.Total)}.\n");
+        text.Append(CultureInfo.InvariantCulture, $"\nCases and JSON inputs together. \"No change\" means the outputs, the reads and every read-back are identical on both sides: no change in {report.TopicChanges.Sum(t => t.Unchanged)} of {report.TopicChanges.Sum(t => t.Total)}")
+            .Append(report.TopicChanges.Sum(t => t.NotCompared) is var notCompared and > 0 ? string.Create(CultureInfo.InvariantCulture, $" ({notCompared} not compared: a side has no golden of today's version)") : "")
+            .Append(". A changed case or input is an item below (to act on, an improvement, or already broken before), with both outputs, both read-backs and its golden.\n");
     }
+
+    /// <summary>One topic's count, as both renderings show it.</summary>
+    internal static string TopicLine(TopicChanges topic) =>
+        (topic.Changed == 0 ? $"{topic.Topic}: no change in {topic.Unchanged} cases" : $"{topic.Topic}: {topic.Changed} of {topic.Total} cases changed; no change in {topic.Unchanged}")
+        + (topic.NotCompared > 0 ? $"; {topic.NotCompared} not compared" : "");
 
     private static string LiveCheckLine(MigrationReport report)
     {
@@ -97,14 +103,14 @@ public static class MigrationReportMarkdown
         foreach (var topic in items.GroupBy(i => i.Topic))
         {
             text.Append(CultureInfo.InvariantCulture, $"\n{level}# {topic.Key} ({topic.Count()})\n");
-            foreach (var item in topic)
+            foreach (var cause in Causes.Fold(topic))
             {
-                AppendItem(text, report, item);
+                AppendItem(text, report, cause[0], [.. cause.Skip(1)]);
             }
         }
     }
 
-    private static void AppendItem(StringBuilder text, MigrationReport report, ChecklistItem item)
+    private static void AppendItem(StringBuilder text, MigrationReport report, ChecklistItem item, IReadOnlyList<ChecklistItem>? variants = null)
     {
         var (from, to) = (report.From.Name, report.To.Name);
         text.Append("\n- [ ] **").Append(item.Severity.Label()).Append("** ").Append(MarkdownText.InlineCode(item.Subject)).Append(": ")
@@ -112,14 +118,20 @@ public static class MigrationReportMarkdown
             .Append("  | | ").Append(from).Append(" (old) | ").Append(to).Append(" (new) |\n  |---|---|---|\n")
             .Append(item.Input is { } input ? $"  | input | {Output(input)} | (the same) |\n" : "")
             .Append("  | ").Append(item.OldDataReadByNew is null ? "reads the same JSON" : "writes").Append(" | ")
-            .Append(Output(item.OldOutput)).Append(" | ").Append(Output(item.NewOutput)).Append(" |\n");
+            .Append(Output(item.OldOutput, item.NewOutput)).Append(" | ").Append(Output(item.NewOutput, item.OldOutput)).Append(" |\n");
         if (item.OldDataReadByNew is { } oldByNew && item.NewDataReadByOld is { } newByOld)
         {
             text.Append("  | reads the other's output | ").Append(Verdict(newByOld)).Append(" | ").Append(Verdict(oldByNew)).Append(" |\n");
         }
 
+        if (variants is { Count: > 0 })
+        {
+            text.Append(CultureInfo.InvariantCulture, $"\n  The same cause, changing the same way, in {variants.Count} more: ")
+                .Append(string.Join(", ", variants.Select(v => MarkdownText.InlineCode(v.Subject)))).Append(".\n");
+        }
+
         text.Append("\n  ");
-        var fixes = ReportFix.Group([item]);
+        var fixes = ReportFix.Group([item, .. variants ?? []]);
         if (fixes.Count > 0)
         {
             text.Append("Fix: ").Append(string.Join(", ", fixes.Select(f => $"[{f.Profile}](#{f.Anchor}) ({(f.Proven ? "proven" : "not proven")})"))).Append(". ");
@@ -158,6 +170,21 @@ public static class MigrationReportMarkdown
         text.Append(CultureInfo.InvariantCulture, $"\n## Already broken before the migration ({broken.Count})\n\n")
             .Append(CultureInfo.InvariantCulture, $"{report.From.Name} already reads its own output of these wrongly, and {report.To.Name} reads it the same way: migrating changes nothing here, but the data is damaged today.\n");
         foreach (var item in broken)
+        {
+            AppendItem(text, report, item);
+        }
+    }
+
+    private static void AppendImprovements(StringBuilder text, MigrationReport report)
+    {
+        if (report.ShownImprovements.Count == 0)
+        {
+            return;
+        }
+
+        text.Append(CultureInfo.InvariantCulture, $"\n## Improvements ({report.ShownImprovements.Count})\n\n")
+            .Append(CultureInfo.InvariantCulture, $"{report.To.Name} keeps what {report.From.Name} lost: nothing to act on, but data {report.From.Name} already stored keeps what it lost.\n");
+        foreach (var item in report.ShownImprovements)
         {
             AppendItem(text, report, item);
         }
@@ -243,14 +270,15 @@ public static class MigrationReportMarkdown
             .Append(CultureInfo.InvariantCulture, $"**new data read by old code** ({from} reading what {to} writes, during a rolling deploy), ")
             .Append(CultureInfo.InvariantCulture, $"and {to} reading its own output where that is worse than {from} reading its own. ")
             .Append("WRONG = silently a different value; LOSSY = information lost; CRASH/HANG = the reading process dies or never returns; REJECTED = throws; EQUIVALENT = same value, other representation; ")
-            .Append("format-only = other text, exact read-backs. Each item names its golden under `snapshots/`; the matrix golden has every library's verdict with both values.\n");
+            .Append("format-only = other text, exact read-backs. Each item names its golden under `snapshots/`; the matrix golden has every library's verdict with both values. ")
+            .Append(Causes.Rule).Append('\n');
     }
 
-    private static string Output(string output)
-    {
-        var oneLine = output.Replace("\n", " ⏎ ", StringComparison.Ordinal);
-        return MarkdownText.InlineCode(oneLine.Length <= MaxOutputLength ? oneLine : oneLine[..MaxOutputLength] + " …");
-    }
+    // Beside another output, a cell is cut around where the two differ, never just before it.
+    private static string Output(string output, string? beside = null) =>
+        MarkdownText.InlineCode(Elision.AroundDifference(OneLine(output), beside is null ? null : OneLine(beside), MaxOutputLength));
+
+    private static string OneLine(string text) => text.Replace("\n", " ⏎ ", StringComparison.Ordinal);
 
     private static string Verdict(MatrixCell cell) =>
         cell.Grade is null ? "—" : cell.Label + (cell.Label == "EXACT" ? "" : $": {MarkdownText.TableCell(Shorten(cell.Detail.Split('\n')[0]))}");

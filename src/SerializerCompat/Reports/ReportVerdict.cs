@@ -22,7 +22,7 @@ public static class ReportVerdict
         var toAct = report.Changes.Where(i => i.Severity <= ChangeSeverity.Rejected).ToList();
         var fixedBySettings = toAct.Count(i => i.Mitigations.Any(m => m.Proven));
         var head = parts.Count == 0
-            ? "Nothing to act on: no value changes, losses, crashes or rejections"
+            ? $"Nothing to act on in the {report.Scope.Compared} cases and inputs compared (both outputs, reads and read-backs){NotCompared(report.Scope)}: no value changes, losses, crashes or rejections"
             : $"{string.Join(", ", parts)}; {fixedBySettings} of these {toAct.Count} have a proven fix in settings";
         var folded = new List<string>();
         if (report.Count(ChangeSeverity.Equivalent) + report.Count(ChangeSeverity.FormatOnly) is var cosmetic and > 0)
@@ -35,8 +35,17 @@ public static class ReportVerdict
             folded.Add(Counted(report.BrokenBefore.Count, "case", "cases") + " already broken before the migration");
         }
 
+        if (report.Improvements.Count > 0)
+        {
+            folded.Add(Counted(report.Improvements.Count, "improvement", "improvements"));
+        }
+
         return folded.Count == 0 ? $"{head}." : $"{head}. Also {string.Join(" and ", folded)}.";
     }
+
+    // An all-clear says what it could not look at.
+    private static string NotCompared(ReportScope scope) =>
+        scope.NotCompared == 0 ? "" : string.Create(CultureInfo.InvariantCulture, $"; {scope.NotCompared} not compared, a side has no evidence of today's version");
 
     private static string Counted(int count, string one, string many) =>
         string.Create(CultureInfo.InvariantCulture, $"{count} {(count == 1 ? one : many)}");

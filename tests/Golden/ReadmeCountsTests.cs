@@ -1,0 +1,74 @@
+using System.Globalization;
+using System.Text.RegularExpressions;
+using SerializerCompat.Reports;
+using SerializerCompat.Repository;
+using SerializerCompat.Snapshots;
+
+namespace SerializerCompat.Golden.Tests;
+
+/// <summary>
+/// README's counts are the evidence's: each upgrade bullet's "no change in N of M", its rejections and silent value
+/// changes, "nothing to act on", and the quoted verdict of the Newtonsoft → System.Text.Json report are compared with
+/// the reports built from the goldens, so a new case that changes a count fails here until README says it.
+/// </summary>
+public sealed partial class ReadmeCountsTests
+{
+    private static readonly string Readme = File.ReadAllText(Path.Combine(RepoPaths.Root, "README.md"));
+    private static readonly MigrationReportBuilder Builder = new(SnapshotStore.ForRepository());
+
+    public static TheoryData<string, string, string> UpgradeBullets => new()
+    {
+        { "Newtonsoft.Json 12.0.3 → 13.0.4", "Newtonsoft@12.0.3", "Newtonsoft" },
+        { "Newtonsoft.Json 9.0.1 → 13.0.4", "Newtonsoft@9.0.1", "Newtonsoft" },
+        { ".NET 8 → 10 (System.Text.Json, reflection and source generator)", "SystemTextJson@net8.0", "SystemTextJson" },
+        { ".NET 8 → 10 (System.Text.Json, reflection and source generator)", "SystemTextJsonSourceGen@net8.0", "SystemTextJsonSourceGen" },
+        { "System.Text.Json 10 → 11.0.0 (the package on .NET 10)", "SystemTextJson", "SystemTextJson@11.0.0" },
+    };
+
+    [Theory]
+    [MemberData(nameof(UpgradeBullets))]
+    public void Upgrade_bullet_counts_are_the_report_s(string title, string from, string to)
+    {
+        var bullet = Bullet(title);
+        var report = Builder.Build(from, to);
+
+        var noChange = NoChange().Match(bullet);
+        Assert.True(noChange.Success, $"README's bullet '{title}' states no 'no change in N of M'");
+        Assert.Equal((report.TopicChanges.Sum(t => t.Unchanged), report.TopicChanges.Sum(t => t.Total)), (Number(noChange, 1), Number(noChange, 2)));
+        Assert.Equal(report.Count(ChangeSeverity.Rejected), Counted(bullet, Rejections()));
+        Assert.Equal(report.Count(ChangeSeverity.Wrong), Counted(bullet, SilentChanges()));
+        Assert.Equal(ChangeSeverities.All.Where(s => s.NeedsAction()).All(s => report.Count(s) == 0), bullet.Contains("nothing to act on", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void Quoted_report_verdict_is_the_report_s()
+    {
+        var quoted = Regex.Match(Readme, "\\*\\*Verdict\\*\\*, one line: \"([^\"]+)\"", RegexOptions.Singleline);
+
+        Assert.True(quoted.Success, "README quotes no report verdict");
+        Assert.Equal(ReportVerdict.Of(Builder.Build("Newtonsoft", "SystemTextJson")), Regex.Replace(quoted.Groups[1].Value, "\\s+", " "));
+    }
+
+    private static string Bullet(string title)
+    {
+        var start = Readme.IndexOf($"- **{title}**", StringComparison.Ordinal);
+        Assert.True(start >= 0, $"README has no bullet '{title}'");
+        var end = Readme.IndexOf("\n- ", start + 1, StringComparison.Ordinal) is var next and > 0 ? next : Readme.Length;
+        return Regex.Replace(Readme[start..end], "\\s+", " ");
+    }
+
+    // "no silent value change" and an absent count are zero.
+    private static int Counted(string bullet, Regex pattern) =>
+        pattern.Match(bullet) is { Success: true } match ? Number(match, 1) : 0;
+
+    private static int Number(Match match, int group) => int.Parse(match.Groups[group].Value, NumberStyles.None, CultureInfo.InvariantCulture);
+
+    [GeneratedRegex("no change in (\\d+) of (\\d+)")]
+    private static partial Regex NoChange();
+
+    [GeneratedRegex("(\\d+) rejections?\\b")]
+    private static partial Regex Rejections();
+
+    [GeneratedRegex("(\\d+) silent value changes?\\b")]
+    private static partial Regex SilentChanges();
+}

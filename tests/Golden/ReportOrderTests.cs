@@ -1,0 +1,41 @@
+using SerializerCompat.Reports;
+using SerializerCompat.Snapshots;
+
+namespace SerializerCompat.Golden.Tests;
+
+/// <summary>The first screen shows what hits most teams, one item per cause.</summary>
+public sealed class ReportOrderTests
+{
+    private static readonly MigrationReportBuilder Builder = new(SnapshotStore.ForRepository());
+
+    // It opened with seven WRONG items of one cause (a lone surrogate in seven variants), names and fields after them.
+    [Fact]
+    public void First_wrong_item_of_newtonsoft_to_stj_is_a_naming_field_or_constructor_cause_on_the_first_screen()
+    {
+        var lines = MigrationReportMarkdown.Render(Builder.Build("Newtonsoft", "SystemTextJson")).Split('\n');
+
+        var first = Array.FindIndex(lines, l => l.StartsWith("- [ ] **WRONG**", StringComparison.Ordinal));
+
+        Assert.InRange(first, 0, 39);
+        Assert.Matches("names|field|constructor", lines[first]);
+    }
+
+    [Fact]
+    public void Variants_of_one_cause_are_one_item_listing_its_cases()
+    {
+        var markdown = MigrationReportMarkdown.Render(Builder.Build("Newtonsoft", "SystemTextJson"));
+
+        var surrogateItems = markdown.Split('\n').Count(l => l.StartsWith("- [ ] **WRONG**", StringComparison.Ordinal) && l.Contains("surrogate", StringComparison.Ordinal));
+        Assert.Equal(1, surrogateItems);
+        Assert.Contains("The same cause, changing the same way, in 6 more: `string-lone-high-surrogate-in-property`", markdown, StringComparison.Ordinal);
+        Assert.Contains(Causes.Rule, markdown, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("string-lone-high-surrogate-in-property", "lone-surrogate")]
+    [InlineData("regression-lone-surrogate-in-list", "lone-surrogate")]
+    [InlineData("char-lone-surrogate", "lone-surrogate")]
+    [InlineData("object-public-fields", "object-public-fields")]
+    public void A_cause_key_drops_where_the_value_sits_and_which_variant_it_is(string subject, string key) =>
+        Assert.Equal(key, Causes.Key(subject));
+}

@@ -1,0 +1,101 @@
+using System.Text;
+using SerializerCompat.Docs;
+using SerializerCompat.Evidence;
+using SerializerCompat.Fixtures.Catalogue;
+using SerializerCompat.Matrix;
+using SerializerCompat.Reports;
+using SerializerCompat.Snapshots;
+using SerializerCompat.Tests;
+
+namespace SerializerCompat.Golden.Tests;
+
+/// <summary>
+/// A contributor on a machine with four of the eight libraries changes one case's value and accepts what those four
+/// record: the other four's goldens still hold the old value. They are stale — no verdict in the matrix, the report or
+/// docs/defaults.md — and the run names them. Played on a copy of the real goldens, with the four re-recorded ones
+/// written as that machine would (new output, new fingerprint).
+/// </summary>
+public sealed class StaleGoldensTests : IDisposable
+{
+    private static readonly string[] ReRecorded = ["Newtonsoft", "SystemTextJson", "SystemTextJsonSourceGen", "ServiceStack"];
+    private static readonly string[] NotReRecorded = ["Jil", "NetJson", "Utf8Json", "SpanJson"];
+
+    private readonly TempSnapshots _snapshots = new();
+    private readonly Case<string> _changed = (Case<string>)Catalogue.Get("string-non-ascii") with { Value = "changed since: ä" };
+
+    public StaleGoldensTests()
+    {
+        var source = SnapshotStore.ForRepository();
+        foreach (var path in source.VerifiedFilesAll())
+        {
+            _snapshots.Write(source.Relative(path), File.ReadAllText(path));
+        }
+
+        foreach (var serializer in ReRecorded)
+        {
+            _snapshots.Write($"serialize/{_changed.Name}/{serializer}.verified.json", "\"changed since: ä\"");
+            var index = FingerprintIndex.Key(serializer).VerifiedFile("txt");
+            var old = $"serialize/{_changed.Name} {CaseVersion.Of(Catalogue.Get(_changed.Name))}";
+            _snapshots.Write(index, _snapshots.Read(index).Replace(old, $"serialize/{_changed.Name} {CaseVersion.Of(_changed)}", StringComparison.Ordinal));
+        }
+    }
+
+    public void Dispose() => _snapshots.Dispose();
+
+    [Fact]
+    public void The_run_names_the_goldens_left_at_the_old_value_and_no_others()
+    {
+        foreach (var serializer in NotReRecorded)
+        {
+            Assert.Equal([new SnapshotKey(SnapshotSuites.Serialize, _changed.Name, serializer)], StaleGoldens.Of(_snapshots.Store, serializer, [_changed], []));
+        }
+
+        Assert.All(ReRecorded, serializer => Assert.Empty(StaleGoldens.Of(_snapshots.Store, serializer, [_changed], [])));
+    }
+
+    [Fact]
+    public void Matrix_has_no_verdict_from_a_golden_or_a_record_of_the_old_value()
+    {
+        var matrix = RecordedMatrices.Load(_snapshots.Store, [_changed]).Single();
+
+        // The committed matrix record is of the old value too: none of its verdicts holds for the new one.
+        Assert.All(matrix.Cells, cell => Assert.Equal((true, StaleGoldens.Note), (cell.IsNotRecorded, cell.Label)));
+        Assert.All(matrix.Outputs.Where(o => NotReRecorded.Contains(o.Writer)), o => Assert.Equal((null, StaleGoldens.Note), (o.Json, o.Note)));
+        Assert.All(matrix.Outputs.Where(o => ReRecorded.Contains(o.Writer)), o => Assert.Equal("\"changed since: ä\"", o.Json));
+    }
+
+    [Fact]
+    public void A_matrix_record_of_the_current_value_keeps_its_verdicts_except_for_stale_writers()
+    {
+        var record = MatrixGoldens.Read(_snapshots.Store, _changed.Name)!;
+        _snapshots.Write(MatrixGoldens.Key(_changed.Name).VerifiedFile(MatrixGoldens.Extension),
+            Records.EvidenceJson.Write(record with { ValueWritten = CaseVersion.ValueLines(_changed) }));
+
+        var matrix = RecordedMatrices.Load(_snapshots.Store, [_changed]).Single();
+
+        Assert.All(matrix.Cells.Where(c => NotReRecorded.Contains(c.Writer)), cell => Assert.Equal(StaleGoldens.Note, cell.Label));
+        Assert.All(matrix.Cells.Where(c => ReRecorded.Contains(c.Writer)), cell => Assert.False(cell.IsNotRecorded, $"{cell.Writer} → {cell.Reader}"));
+    }
+
+    [Fact]
+    public void Report_lists_no_change_from_the_old_value()
+    {
+        var summary = new MatrixSummary(RecordedMatrices.Load(_snapshots.Store, [_changed]));
+
+        var items = ChecklistBuilder.Build(_snapshots.Store, summary, "Jil", "SystemTextJson");
+
+        Assert.DoesNotContain(items, i => i.Subject == _changed.Name);
+    }
+
+    [Fact]
+    public void Defaults_table_shows_stale_in_place_of_the_old_output()
+    {
+        var builder = new StringBuilder();
+
+        OutputTable.Append(builder, _snapshots.Store, [.. ReRecorded, .. NotReRecorded], [_changed]);
+
+        var row = builder.ToString().Split('\n').Single(l => l.StartsWith($"| `{_changed.Name}`", StringComparison.Ordinal));
+        Assert.Equal(NotReRecorded.Length, row.Split(StaleGoldens.Note).Length - 1);
+        Assert.DoesNotContain("中文", row, StringComparison.Ordinal);
+    }
+}
