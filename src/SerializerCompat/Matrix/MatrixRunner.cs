@@ -88,7 +88,7 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
             }
 
             var (first, second) = (forward[read], backward[read]);
-            if (SameCell(readerLibrary, read.Case, first.Verdict, second.Verdict))
+            if (SameCell(first.Verdict, second.Verdict))
             {
                 verdicts[read] = first.Verdict;
                 continue;
@@ -97,11 +97,11 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
             var fresh = await ReadBackInFreshWorkerAsync(reader, read.Case.Name, read.Json);
             verdicts[read] = fresh;
             dependences.Add(new OrderDependence(reader, read.Case.Name, read.Writers, fresh,
-                [.. new[] { first, second }.Where(o => !SameCell(readerLibrary, read.Case, o.Verdict, fresh))]));
+                [.. new[] { first, second }.Where(o => !SameCell(o.Verdict, fresh))]));
         }
 
         var column = cases.Select(c => (c.Name, (IReadOnlyList<MatrixCell>)[.. outputs[c.Name].Select(output => output.Json is { } json
-            ? MatrixCell.Graded(output.Writer, readerLibrary, c.ValueType, verdicts[reads.First(r => r.Case == c && r.Json == json)])
+            ? MatrixCell.Of(output.Writer, reader, verdicts[reads.First(r => r.Case == c && r.Json == json)])
             : output.IsNotRecorded ? MatrixCell.NotRecordedCell(output.Writer, reader) : new MatrixCell(output.Writer, reader, null, ""))])).ToList();
         return new(column, dependences);
     }
@@ -132,8 +132,7 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
         return outcomes;
     }
 
-    private static bool SameCell(SerializerAvailability reader, ICase testCase, Verdict a, Verdict b) =>
-        MatrixCell.Graded("", reader, testCase.ValueType, a) == MatrixCell.Graded("", reader, testCase.ValueType, b);
+    private static bool SameCell(Verdict a, Verdict b) => MatrixCell.Of("", "", a) == MatrixCell.Of("", "", b);
 
     private sealed record CaseRead(ICase Case, string Json, IReadOnlyList<string> Writers)
     {
