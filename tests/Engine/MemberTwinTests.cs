@@ -10,8 +10,10 @@ namespace SerializerCompat.Engine.Tests;
 /// </summary>
 public sealed class MemberTwinTests
 {
+    // byte[] is a leaf but a collections case whose twins the catalogue names itself (bytes-in-property): CaseList's
+    // automatic twin covers the scalars it knows, and bytes-empty has none yet (issue #32's report).
     public static TheoryData<string> RootScalars =>
-        [.. Cases.All.Where(c => c.RunsInProcess && LeafTypes.IsLeaf(c.ValueType)).Select(c => c.Name)];
+        [.. Cases.All.Where(c => c.RunsInProcess && LeafTypes.IsLeaf(c.ValueType) && c.ValueType != typeof(byte[])).Select(c => c.Name)];
 
     [Theory]
     [MemberData(nameof(RootScalars))]
