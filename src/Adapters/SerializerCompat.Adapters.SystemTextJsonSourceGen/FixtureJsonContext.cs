@@ -53,6 +53,8 @@ namespace SerializerCompat.Adapters;
 [JsonSerializable(typeof(Holder<DateTimeOffset>))]
 [JsonSerializable(typeof(TimeSpan))]
 [JsonSerializable(typeof(Holder<TimeSpan>))]
+[JsonSerializable(typeof(TimeSpanUnderShortName))]
+[JsonSerializable(typeof(TimeSpanUnderLongName))]
 [JsonSerializable(typeof(DateOnly))]
 [JsonSerializable(typeof(Holder<DateOnly>))]
 [JsonSerializable(typeof(TimeOnly))]

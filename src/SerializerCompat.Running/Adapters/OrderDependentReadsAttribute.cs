@@ -16,6 +16,12 @@ public sealed class OrderDependentReadsAttribute(string why, params Type[] types
     /// <summary>The value types whose reads depend on earlier reads, wherever they appear in the declared type.</summary>
     public IReadOnlyList<Type> Types { get; } = types;
 
+    /// <summary>
+    /// True when a read of these types can kill the process after other reads (NetJSON): what reads in sequence on a
+    /// worker's own copy (textual stability) leaves such a type unchecked rather than lose the worker.
+    /// </summary>
+    public bool KillsProcess { get; init; }
+
     /// <summary>Whether reading <paramref name="declaredType"/> involves one of <see cref="Types"/>.</summary>
     public bool Covers(Type declaredType) => TypeInvolvement.Involves(declaredType, Types);
 }

@@ -25,10 +25,6 @@ public sealed record SerializerAvailability(string Name, ISerializerAdapter? Ada
     /// </summary>
     public ISerializerAdapter RequireInProcessAdapter() => InProcess(RequireAdapter());
 
-    /// <summary>The types whose reads give a different outcome from run to run in this library, if any.</summary>
-    public UnstableReadsAttribute? UnstableReads =>
-        Adapter is null ? null : InProcess(Adapter).GetType().GetCustomAttribute<UnstableReadsAttribute>();
-
     /// <summary>The types whose reads depend on earlier reads in the same process, if any.</summary>
     public OrderDependentReadsAttribute? OrderDependentReads =>
         Adapter is null ? null : InProcess(Adapter).GetType().GetCustomAttribute<OrderDependentReadsAttribute>();

@@ -24,6 +24,30 @@ public static class MarkdownText
         return $"{fence}{TableCell(padded)}{fence}";
     }
 
+    /// <summary>
+    /// <paramref name="text"/> cut at spaces into lines of at most <paramref name="width"/> characters (a longer word
+    /// keeps its own line), every line after the first led by <paramref name="indent"/>: README's list items.
+    /// </summary>
+    public static IReadOnlyList<string> Wrap(string text, int width, string indent)
+    {
+        var lines = new List<string>();
+        var line = "";
+        foreach (var word in text.Split(' '))
+        {
+            var prefix = line.Length == 0 ? (lines.Count == 0 ? "" : indent) : line + " ";
+            if (line.Length > 0 && prefix.Length + word.Length > width)
+            {
+                lines.Add(line);
+                prefix = indent;
+            }
+
+            line = prefix + word;
+        }
+
+        lines.Add(line);
+        return lines;
+    }
+
     private static string Escape(string text, bool escapePipes) => TextEscape.Map(text, c =>
         char.IsControl(c) || char.IsSurrogate(c) || c is '\u2028' or '\u2029' ? string.Create(CultureInfo.InvariantCulture, $"⟨U+{(int)c:X4}⟩") :
         c == '|' && escapePipes ? "\\|" :

@@ -23,17 +23,7 @@ public static class Surprises
     public static string Markdown() => string.Join('\n', All.Select(s => string.Join('\n', s.Lines)));
 
     /// <summary><paramref name="document"/> with the text between the markers replaced by <see cref="Markdown"/>.</summary>
-    public static string RenderInto(string document)
-    {
-        var begin = document.IndexOf(Begin, StringComparison.Ordinal);
-        var end = document.IndexOf(End, StringComparison.Ordinal);
-        if (begin < 0 || end < begin)
-        {
-            throw new InvalidOperationException($"The document has no section between '{Begin}' and '{End}'");
-        }
-
-        return document[..(begin + Begin.Length)] + "\n" + Markdown() + "\n" + document[end..];
-    }
+    public static string RenderInto(string document) => new GeneratedSection(Begin, End).RenderInto(document, Markdown());
 
     private static IReadOnlyList<Surprise> Load()
     {

@@ -96,7 +96,7 @@ public static class LaneEvidence
                             ? output.IsNotRecorded ? MatrixCell.NotRecordedCell(output.Writer, reader.Name, output.Note) : new MatrixCell(output.Writer, reader.Name, null, "")
                             : sessions[r] is not { } session
                                 ? MatrixCell.NotRecordedCell(output.Writer, reader.Name)
-                                : MatrixCell.Graded(output.Writer, reader.Availability, testCase.ValueType, await ReadAsync(session, reader.Start, reader.Call, testCase, json)));
+                                : MatrixCell.Of(output.Writer, reader.Name, await ReadAsync(session, reader.Start, reader.Call, testCase, json)));
                     }
                 }
 

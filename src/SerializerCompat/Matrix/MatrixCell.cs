@@ -1,4 +1,3 @@
-using SerializerCompat.Registry;
 using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Matrix;
@@ -28,15 +27,4 @@ public sealed record MatrixCell(string Writer, string Reader, Grade? Grade, stri
 
     /// <summary>A live cell from a reader's verdict.</summary>
     public static MatrixCell Of(string writer, string reader, Verdict verdict) => new(writer, reader, verdict.Grade, verdict.Detail());
-
-    /// <summary>
-    /// A live cell, except that a read its library declares unstable for <paramref name="declaredType"/>
-    /// (<see cref="Adapters.UnstableReadsAttribute"/>) is its worst outcome, CRASH, whatever this run saw: such a read
-    /// crashes, quotes heap memory or gives the value back from one run to the next (even an exact read was seen), so
-    /// neither a golden nor a property can hold one run's outcome.
-    /// </summary>
-    public static MatrixCell Graded(string writer, SerializerAvailability reader, Type declaredType, Verdict verdict) =>
-        reader.UnstableReads is { } unstable && unstable.Covers(declaredType)
-            ? new MatrixCell(writer, reader.Name, Verdicts.Grade.Crash, $"unstable from run to run, recorded as its worst outcome: {unstable.Why}")
-            : Of(writer, reader.Name, verdict);
 }

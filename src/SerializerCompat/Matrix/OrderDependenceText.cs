@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using System.Text.RegularExpressions;
 using SerializerCompat.Snapshots;
 
 namespace SerializerCompat.Matrix;
@@ -7,9 +8,10 @@ namespace SerializerCompat.Matrix;
 /// <summary>
 /// A reader's order dependence as the golden <c>snapshots/order/{reader}.verified.txt</c>: every matrix read whose
 /// outcome in sequence differed from a fresh worker's, with the read before it. One file per reader, so a diff names
-/// the library whose behaviour changed.
+/// the library whose behaviour changed. Reports read back only what they state from it: the reads that crashed the
+/// process after another read (<see cref="CrashesAfterOtherReads"/>).
 /// </summary>
-public static class OrderDependenceText
+public static partial class OrderDependenceText
 {
     /// <summary>The suite of order-dependence goldens.</summary>
     public const string Suite = "order";
@@ -44,4 +46,37 @@ public static class OrderDependenceText
 
         return text.ToString();
     }
+
+    /// <summary>
+    /// The reads of <paramref name="reader"/>'s golden that a fresh worker answers but that crashed the process after
+    /// another read: the case, its writers and the read before it. Empty when the golden is missing.
+    /// </summary>
+    public static IReadOnlyList<CrashAfterRead> CrashesAfterOtherReads(SnapshotStore store, string reader)
+    {
+        var found = new List<CrashAfterRead>();
+        var read = "";
+        foreach (var line in (store.ReadVerified(Key(reader), "txt") ?? "").Split('\n'))
+        {
+            if (line.Length > 0 && !line.StartsWith(' ') && line.Contains(" as written by ", StringComparison.Ordinal))
+            {
+                read = line;
+            }
+            else if (SequencedLine().Match(line) is { Success: true } match && match.Groups["verdict"].Value == "CRASH" && read.Length > 0)
+            {
+                found.Add(new CrashAfterRead(read, match.Groups["after"].Value));
+            }
+        }
+
+        return found;
+    }
+
+    [GeneratedRegex(@"^  .+?, read \d+ of its worker, after (?<after>.+?): (?<verdict>[A-Z]+)")]
+    private static partial Regex SequencedLine();
+}
+
+/// <summary>A read (<c>{case} as written by {writers}</c>) that crashed its process after <see cref="After"/>, though a fresh process answers it.</summary>
+public sealed record CrashAfterRead(string Read, string After)
+{
+    /// <summary>The case of the read.</summary>
+    public string Case => Read[..Read.IndexOf(" as written by ", StringComparison.Ordinal)];
 }

@@ -9,7 +9,7 @@ namespace SerializerCompat.Probes;
 
 /// <summary>
 /// Runs inside a worker: writes one generated value with every writer of the requested pairs, reads each output back
-/// with the pair's reader and grades it (the matrix's rules: <see cref="MatrixCell.Graded"/>), and checks textual
+/// with the pair's reader and grades it as the matrix does (<see cref="MatrixCell.Of"/>), and checks textual
 /// stability S(P(S(x))) == S(x) for every serializer whose own pair was requested.
 /// </summary>
 /// <remarks>
@@ -40,7 +40,7 @@ public static class GeneratedValueProbe
         {
             var reader = Serializers.Get(pair.Reader);
             cells.Add(outputs.Single(o => o.Writer == pair.Writer).Json is { } json
-                ? MatrixCell.Graded(pair.Writer, reader, declaredType, await Recorder.ReadBackAsync(reader.RequireInProcessAdapter(), testCase, json))
+                ? MatrixCell.Of(pair.Writer, reader.Name, await Recorder.ReadBackAsync(reader.RequireInProcessAdapter(), testCase, json))
                 : new MatrixCell(pair.Writer, pair.Reader, null, ""));
         }
 
@@ -60,9 +60,11 @@ public static class GeneratedValueProbe
             return new(serializer.Name, StabilityOutcome.NotChecked, null, null, "it wrote no JSON");
         }
 
-        if (serializer.UnstableReads is { } unstable && unstable.Covers(testCase.ValueType))
+        // Stability reads in sequence on the worker's own copy; a read that can kill the process after other reads
+        // would take every later value's answer with it.
+        if (serializer.OrderDependentReads is { KillsProcess: true } dependent && dependent.Covers(testCase.ValueType))
         {
-            return new(serializer.Name, StabilityOutcome.NotChecked, null, null, "its reads of this type differ from run to run ([UnstableReads])");
+            return new(serializer.Name, StabilityOutcome.NotChecked, null, null, "its reads of this type can crash the process after other reads ([OrderDependentReads])");
         }
 
         if (await Recorder.RewriteAsync(serializer.RequireInProcessAdapter(), testCase, first) is not { } rewritten)

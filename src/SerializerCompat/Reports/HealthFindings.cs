@@ -7,8 +7,12 @@ namespace SerializerCompat.Reports;
 /// <summary>What a library cannot do on .NET 10, read off the matrix goldens: reads it rejects, crashes and hangs.</summary>
 public static class HealthFindings
 {
-    /// <summary>One line per finding for <paramref name="serializer"/>; empty when it reads and writes everything it is given.</summary>
-    public static IReadOnlyList<string> For(string serializer, MatrixSummary summary)
+    /// <summary>
+    /// One line per finding for <paramref name="serializer"/>; empty when it reads and writes everything it is given.
+    /// A crash only after other reads (<paramref name="crashesAfterOtherReads"/>, from snapshots/order) is said so: the
+    /// matrix cell is what a fresh process reads.
+    /// </summary>
+    public static IReadOnlyList<string> For(string serializer, MatrixSummary summary, IReadOnlyList<CrashAfterRead>? crashesAfterOtherReads = null)
     {
         var findings = new List<string>();
         var ownReads = summary.Matrices.Select(m => m.Cell(serializer, serializer)).Where(c => c.Grade is not null).ToList();
@@ -28,6 +32,13 @@ public static class HealthFindings
             {
                 findings.Add($"its reader {(grade == Grade.Crash ? "crashes the process" : "never returns")} on {Cases(cases)}");
             }
+        }
+
+        if (crashesAfterOtherReads is { Count: > 0 } sequenced)
+        {
+            var shown = sequenced.Take(2).Select(c => $"{c.Read} after reading {c.After}");
+            var more = sequenced.Count > 2 ? $" and {sequenced.Count - 2} more reads" : "";
+            findings.Add($"its reader crashes the process after other reads, on reads a fresh process answers (snapshots/order/{serializer}): {string.Join("; ", shown)}{more}");
         }
 
         var writerCrashes = summary.Matrices.Where(m => m.Outputs.Any(o => o.Writer == serializer && o.Json is null && o.Note.StartsWith("CRASH", StringComparison.Ordinal)))

@@ -90,7 +90,7 @@ public sealed class MigrationReportBuilder(SnapshotStore store)
     }
 
     private HealthRow HealthOf(string serializer) =>
-        new(Library(serializer), LibraryHealth.Of(serializer), HealthFindings.For(serializer, Summary));
+        new(Library(serializer), LibraryHealth.Of(serializer), HealthFindings.For(serializer, Summary, OrderDependenceText.CrashesAfterOtherReads(store, serializer)));
 
     private LibraryEvidence Library(string serializer)
     {
