@@ -38,6 +38,9 @@ public sealed class BadArgumentTests : IDisposable
         { ["check", "--assembly", "x.dll", "--from", "SystemTextJsonSourceGen@net8.0", "--to", "SystemTextJsonSourceGen"], "'SystemTextJsonSourceGen@net8.0' runs only the types compiled into the suite's own context; name yours: SystemTextJsonSourceGen@net8.0:Namespace.Type.Member" },
         { ["check", "--assembly", "x.dll", "--from", "Newtonsoft@12.0.3.MaxDepth128", "--to", "Newtonsoft"], "Unknown lane 'Newtonsoft@12.0.3.MaxDepth128' in 'Newtonsoft@12.0.3.MaxDepth128'. Lanes: SystemTextJson@net8.0" },
         { ["frobnicate"], "Unrecognized command or argument 'frobnicate'" },
+        { ["licenses", "--all"], "Unrecognized command or argument '--all'" },
+        // A build of a checkout carries no notices (its packages stay in the NuGet cache): it says where they come from.
+        { ["licenses"], "No THIRD-PARTY-NOTICES.md beside this program" },
     };
 
     [Theory]

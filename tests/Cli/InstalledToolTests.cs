@@ -37,10 +37,12 @@ public sealed class InstalledToolTests(PackedTool packed) : IDisposable
         var review = Run(_work.FullName, tool, "snapshots", "review");
         var lane = Run(_work.FullName, tool, "check", "--assembly", ContractAssemblies.Sample, "--from", "Newtonsoft@12.0.3", "--to", "Newtonsoft");
         var list = Run(_work.FullName, tool, "list");
+        var licenses = Run(_work.FullName, tool, "licenses");
 
         version.AssertOk();
         Assert.Matches(@"Evidence: packed with the tool from commit [0-9a-f]{40}|Evidence: packed with the tool from commit unknown", version.Output);
         Assert.Contains("Newtonsoft: Newtonsoft.Json 13.0.4", version.Output, StringComparison.Ordinal);
+        Assert.Contains("Third-party packages carried, with their licences:", version.Output, StringComparison.Ordinal);
         report.AssertOk();
         var document = JsonNode.Parse(report.Output)!;
         Assert.Equal("serializercompat-report/1", (string?)document["schema"]);
@@ -57,6 +59,8 @@ public sealed class InstalledToolTests(PackedTool packed) : IDisposable
         list.AssertOk();
         Assert.All(OptInPackages.All, p => Assert.Contains($"{p.Package} {PinnedVersions.Of(p.Package)}: not built — opt-in: ", list.Output, StringComparison.Ordinal));
         Assert.All(OptInPackages.All, p => Assert.Contains($"{p.Library}: {p.Package} {PinnedVersions.Of(p.Package)}", version.Output, StringComparison.Ordinal));
+        licenses.AssertOk();
+        Assert.Equal(packed.Read(ThirdPartyNotices.FileName), licenses.Output);
     }
 
     [Fact]

@@ -1,9 +1,11 @@
+using SerializerCompat.Registry;
 using SerializerCompat.Testing;
 
 namespace SerializerCompat.Cli.Tests;
 
 /// <summary>
-/// What the tool's package carries: no file of a package it may not redistribute, even when this build opted in to it.
+/// What the tool's package carries: no file of a package it may not redistribute, even when this build opted in to
+/// it, and the notices of every third-party file it does carry, each under a licence it may redistribute.
 /// </summary>
 [Collection(PackedToolCollection.Name)]
 public sealed class ToolPackageTests(PackedTool packed)
@@ -25,4 +27,36 @@ public sealed class ToolPackageTests(PackedTool packed)
             Assert.Contains($"\"{package}/", File.ReadAllText(Path.Combine(AppContext.BaseDirectory, "SerializerCompat.Cli.Tests.deps.json")), StringComparison.OrdinalIgnoreCase);
         }
     }
+
+    [Fact]
+    public void Every_third_party_file_is_in_the_notices_under_a_redistributable_licence()
+    {
+        var notices = packed.Read(ThirdPartyNotices.FileName);
+        var rows = NoticeRow.Parse(notices);
+        var carried = packed.Entries()
+            .Where(e => e.StartsWith(PackedTool.ToolFolder, StringComparison.Ordinal))
+            .Select(e => e[PackedTool.ToolFolder.Length..])
+            .Where(IsThirdParty)
+            .ToList();
+
+        Assert.Equal(notices, packed.Read(PackedTool.ToolFolder + ThirdPartyNotices.FileName));
+        Assert.NotEmpty(carried);
+        Assert.All(carried, file => Assert.True(rows.Any(r => r.Files.Contains(file)), $"{file} is carried but not in the notices"));
+        Assert.All(rows, row => Assert.True(row.IsRedistributable, $"{row.Package} {row.Version} is carried under '{row.Licence}' ({row.LicenceFrom}), not one of {string.Join(", ", NoticeRow.Redistributable)}"));
+    }
+
+    [Fact]
+    public void Notices_name_what_the_tool_leaves_out()
+    {
+        var notices = packed.Read(ThirdPartyNotices.FileName);
+
+        Assert.NotEmpty(OptInPackages.All);
+        Assert.All(OptInPackages.All, p => Assert.Contains($"- {p.Package} {PinnedVersions.Of(p.Package)}: ", notices, StringComparison.Ordinal));
+    }
+
+    // Ours: the suite's own assemblies and the files the SDK and our build write for the tool.
+    private static bool IsThirdParty(string file) =>
+        !file.StartsWith("evidence/", StringComparison.Ordinal)
+        && !file.StartsWith("SerializerCompat", StringComparison.Ordinal)
+        && file != "DotnetToolSettings.xml" && file != ThirdPartyNotices.FileName;
 }
