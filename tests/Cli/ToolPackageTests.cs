@@ -1,4 +1,6 @@
+using System.Text.RegularExpressions;
 using SerializerCompat.Registry;
+using SerializerCompat.Repository;
 using SerializerCompat.Testing;
 
 namespace SerializerCompat.Cli.Tests;
@@ -8,7 +10,7 @@ namespace SerializerCompat.Cli.Tests;
 /// it, and the notices of every third-party file it does carry, each under a licence it may redistribute.
 /// </summary>
 [Collection(PackedToolCollection.Name)]
-public sealed class ToolPackageTests(PackedTool packed)
+public sealed partial class ToolPackageTests(PackedTool packed)
 {
     public static TheoryData<string> OptIns => [.. OptInPackages.All.Select(p => p.Package)];
 
@@ -53,6 +55,24 @@ public sealed class ToolPackageTests(PackedTool packed)
         Assert.NotEmpty(OptInPackages.All);
         Assert.All(OptInPackages.All, p => Assert.Contains($"- {p.Package} {PinnedVersions.Of(p.Package)}: ", notices, StringComparison.Ordinal));
     }
+
+    // README's Licences table names every package the tool carries with its licence, so what it tells a user is what
+    // the package holds; the packages that come only with an optional library are named there too.
+    [Fact]
+    public void Readme_names_every_carried_package_with_its_licence()
+    {
+        var readme = File.ReadAllText(Path.Combine(RepoPaths.Root, "README.md"));
+        var rows = NoticeRow.Parse(packed.Read(ThirdPartyNotices.FileName));
+        var always = AlwaysCarried().Matches(readme).Select(m => m.Groups["package"].Value).ToList();
+
+        Assert.All(rows, row =>
+            Assert.True(readme.Contains($"| {row.Package} | {row.Licence} |", StringComparison.Ordinal), $"README's Licences table lacks | {row.Package} | {row.Licence} |"));
+        Assert.NotEmpty(always);
+        Assert.All(always, package => Assert.True(rows.Any(r => r.Package == package), $"README says the tool always carries {package}; its package does not"));
+    }
+
+    [GeneratedRegex(@"^\| (?<package>[^|]+) \| [^|]+ \| always: ", RegexOptions.Multiline)]
+    private static partial Regex AlwaysCarried();
 
     // Ours: the suite's own assemblies and the files the SDK and our build write for the tool.
     private static bool IsThirdParty(string file) =>
