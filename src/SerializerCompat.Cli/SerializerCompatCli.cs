@@ -35,6 +35,7 @@ public static class SerializerCompatCli
             CheckCommand.Create(environment),
             MatrixCommand.Create(environment),
             ConformanceCommand.Create(environment),
+            LicensesCommand.Create(environment),
             snapshots,
         };
         root.Options.OfType<VersionOption>().Single().Action = new VersionAction(environment);

@@ -8,7 +8,8 @@ namespace SerializerCompat.Cli;
 
 /// <summary>
 /// <c>--version</c>: the tool's version and the evidence it reports from (the checkout's snapshots/, or the copy
-/// packed into the tool: its commit and date), with the package every library's goldens were recorded with.
+/// packed into the tool: its commit and date), with the package every library's goldens were recorded with, and where
+/// the notices of the third-party packages it carries are.
 /// </summary>
 public sealed class VersionAction(CliEnvironment environment) : SynchronousCommandLineAction
 {
@@ -27,6 +28,10 @@ public sealed class VersionAction(CliEnvironment environment) : SynchronousComma
         {
             output.WriteLine($"  {name}: {PackageRecord.Read(store, name) ?? "(not recorded)"}");
         }
+
+        output.WriteLine(File.Exists(ThirdPartyNotices.FilePath)
+            ? $"Third-party packages carried, with their licences: {ThirdPartyNotices.FilePath} (serializercompat licenses prints it)."
+            : "Third-party packages: none carried; this is a build of a checkout, which loads them from the NuGet cache.");
 
         return ExitCodes.Ok;
     });

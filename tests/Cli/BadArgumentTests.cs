@@ -134,6 +134,9 @@ public sealed class BadArgumentTests : IDisposable
         ("snapshots reject --serializer", ["snapshots", "reject", "--serializer", "Gson"], "Unknown serializer 'Gson'"),
         ("snapshots reject --all", ["snapshots", "reject"], "Nothing selected: pass --all"),
         ("", ["frobnicate"], "Unrecognized command or argument 'frobnicate'"),
+        ("", ["licenses", "--all"], "Unrecognized command or argument '--all'"),
+        // A build of a checkout carries no notices (its packages stay in the NuGet cache): it says where they come from.
+        ("", ["licenses"], "No THIRD-PARTY-NOTICES.md beside this program"),
         ("", ["list", "--format", "pdf"], "Unrecognized command or argument '--format'"),
         ("", ["snapshots", "orphans", "--suite", "nope"], "Unrecognized command or argument '--suite'"),
     ];
