@@ -72,7 +72,7 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
 
         var (fixProfiles, fixScope) = options.Fixes ? ProvenFixes.For(options.Old, options.New) : ([], ProvenFixes.NotAsked);
         var header = new CheckRunHeader(
-            CheckResultsFile.Schema, discovery.Assembly, Convert.ToHexStringLower(SHA256.HashData(File.ReadAllBytes(assemblyPath))),
+            CheckResultsFile.Schema, discovery.Assembly, Convert.ToHexString(SHA256.HashData(File.ReadAllBytes(assemblyPath))).ToLowerInvariant(),
             discovery.Sides[0], discovery.Sides[1], options.Count, options.Seed, options.SameText, options.TypePatterns, options.Shard,
             discovery.Types, discovery.NotChecked, discovery.Probes, fixScope, LibraryNotes(options));
         var finished = await CheckAllAsync(options, assemblyPath, header.Requested, fixProfiles, hooks, hooks.Stream?.Invoke(header), cancel);
