@@ -59,7 +59,7 @@ public sealed partial class CheckScaleTests : IDisposable
     [Fact]
     public void A_merge_of_shards_of_different_runs_is_refused_and_a_missing_shard_makes_it_partial()
     {
-        string[] check = ["check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "Newtonsoft", "--count", "3", "--type", "Money", "--type", "Customer"];
+        string[] check = ["check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "Newtonsoft.CamelCase", "--count", "3", "--type", "Money", "--type", "Customer"];
         Run([.. check, "--shard", "1/2", "--out", Folder("a")]);
         Run([.. check, "--shard", "2/2", "--seed", "7", "--out", Folder("b")]);
 
@@ -67,7 +67,7 @@ public sealed partial class CheckScaleTests : IDisposable
         Assert.Contains("are not shards of one run: the seeds differ (20261124, 7).", _error.ToString(), StringComparison.Ordinal);
 
         Assert.Equal(ExitCodes.Partial, Run("check", "merge", Results("a", "shard-1-of-2")));
-        Assert.StartsWith("# Migration check: LegacyContracts, Newtonsoft → Newtonsoft\n\n**PARTIAL: the run did not reach 1 of its types", _output.ToString(), StringComparison.Ordinal);
+        Assert.StartsWith("# Migration check: LegacyContracts, Newtonsoft → Newtonsoft.CamelCase\n\n**PARTIAL: the run did not reach 1 of its types", _output.ToString(), StringComparison.Ordinal);
         Assert.Equal(ExitCodes.Partial, Run("check", "merge", Results("a", "shard-1-of-2"), "--format", "json"));
         Assert.Contains("\"partial\": true,\n  \"notReached\": 1,", _output.ToString(), StringComparison.Ordinal);
         Assert.Equal(ExitCodes.Partial, Run("check", "merge", Results("a", "shard-1-of-2"), "--format", "html"));
@@ -78,10 +78,10 @@ public sealed partial class CheckScaleTests : IDisposable
     public void A_run_that_checks_nothing_fails_with_the_coverage_exit_code_whatever_min_coverage_says()
     {
         // No value of ThrowingStatic can be made: it is not checked, which is coverage, not a REJECTED finding.
-        var exit = Run("check", "--assembly", Hostile, "--from", "Newtonsoft", "--to", "Newtonsoft", "--count", "3", "--type", "ThrowingStatic", "--min-coverage", "0");
+        var exit = Run("check", "--assembly", Hostile, "--from", "Newtonsoft", "--to", "Newtonsoft.CamelCase", "--count", "3", "--type", "ThrowingStatic", "--min-coverage", "0");
 
         Assert.Equal(ExitCodes.CoverageShort, exit);
-        Assert.StartsWith("# Migration check: HostileContracts, Newtonsoft → Newtonsoft\n\n- Coverage: checked 0 of 1 types", _output.ToString(), StringComparison.Ordinal);
+        Assert.StartsWith("# Migration check: HostileContracts, Newtonsoft → Newtonsoft.CamelCase\n\n- Coverage: checked 0 of 1 types", _output.ToString(), StringComparison.Ordinal);
         Assert.Contains("| REJECTED | 0 |", _output.ToString(), StringComparison.Ordinal);
         Assert.Contains("- `HostileContracts.ThrowingStatic`: no value could be made: System.TypeInitializationException", _output.ToString(), StringComparison.Ordinal);
         Assert.Contains("check: nothing could be checked", _error.ToString(), StringComparison.Ordinal);
@@ -90,7 +90,7 @@ public sealed partial class CheckScaleTests : IDisposable
     [Fact]
     public void Coverage_below_min_coverage_exits_3_and_at_it_passes()
     {
-        string[] check = ["check", "--assembly", Hostile, "--from", "Newtonsoft", "--to", "Newtonsoft", "--count", "3", "--type", "ThrowingStatic", "--type", "UnusualCollections"];
+        string[] check = ["check", "--assembly", Hostile, "--from", "Newtonsoft", "--to", "Newtonsoft.CamelCase", "--count", "3", "--type", "ThrowingStatic", "--type", "UnusualCollections"];
 
         Assert.Equal(ExitCodes.CoverageShort, Run(check));
         Assert.Contains("- Coverage: checked 1 of 2 types", _output.ToString(), StringComparison.Ordinal);
@@ -101,7 +101,7 @@ public sealed partial class CheckScaleTests : IDisposable
     [Fact]
     public void Progress_lines_reach_a_redirected_stderr_while_the_run_goes()
     {
-        Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "Newtonsoft", "--count", "30", "--workers", "1", "--progress-seconds", "0.05");
+        Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "Newtonsoft.CamelCase", "--count", "30", "--workers", "1", "--progress-seconds", "0.05");
 
         Assert.Matches(ProgressLine(), _error.ToString());
     }

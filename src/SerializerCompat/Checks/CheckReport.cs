@@ -62,6 +62,7 @@ public sealed record CheckReport(
         {
             FixScope = header.FixScope,
             LibraryNotes = header.LibraryNotes,
+            PayloadsNotRead = header.PayloadsNotRead,
             SameText = header.SameText,
             NotReached = requested.Count - ran.Count,
             Shard = header.Shard,

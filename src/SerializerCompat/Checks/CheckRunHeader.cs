@@ -25,6 +25,9 @@ public sealed record CheckRunHeader(
     string FixScope,
     IReadOnlyList<string> LibraryNotes)
 {
+    /// <summary>The entries of --payloads no checked type reads, with the reason: part of the run, so a merge shows them too.</summary>
+    public IReadOnlyList<NotRead> PayloadsNotRead { get; init; } = [];
+
     /// <summary>The types this run (or shard) checks.</summary>
     [JsonIgnore]
     public IReadOnlyList<string> Requested => Shard.Select(Types);

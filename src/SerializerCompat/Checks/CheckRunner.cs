@@ -74,10 +74,12 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         var header = new CheckRunHeader(
             CheckResultsFile.Schema, discovery.Assembly, Convert.ToHexString(SHA256.HashData(File.ReadAllBytes(assemblyPath))).ToLowerInvariant(),
             discovery.Sides[0], discovery.Sides[1], options.Count, options.Seed, options.SameText, options.TypePatterns, options.Shard,
-            discovery.Types, discovery.NotChecked, discovery.Probes, fixScope, LibraryNotes(options));
+            discovery.Types, discovery.NotChecked, discovery.Probes, fixScope, LibraryNotes(options))
+        {
+            PayloadsNotRead = StoredPayloads.NotRead(options.PayloadsFolder, discovery.Types, discovery.NotChecked),
+        };
         var finished = await CheckAllAsync(options, assemblyPath, header.Requested, fixProfiles, hooks, hooks.Stream?.Invoke(header), cancel);
-        var report = CheckReport.Of(header, finished);
-        return (report with { PayloadsNotRead = StoredPayloads.NotRead(options.PayloadsFolder, report.Types, report.NotChecked) }, null);
+        return (CheckReport.Of(header, finished), null);
     }
 
     /// <inheritdoc />

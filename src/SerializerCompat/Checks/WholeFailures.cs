@@ -15,7 +15,7 @@ public sealed partial class WholeFailures(Type type, TypedCalls calls, ISerializ
 {
     // Extra trials a type may spend isolating causes: the first value of a cause costs up to twice its members, the
     // next ones of that cause one trial each.
-    private const int Budget = 120;
+    private const int Budget = 250;
 
     private readonly IReadOnlyList<System.Reflection.MemberInfo> _settable = Construction.Of(type).Plan?.Settable ?? [];
     private int _spent;
