@@ -22,9 +22,11 @@ public sealed record CheckCoverage(int TypesChecked, int Types, int ByDesign, in
             members - report.Results.Sum(r => r.MembersNotChecked.Count), members);
     }
 
-    /// <summary>Why a type the worker answered for was not checked (no value could be made, a lane could not carry it), or null when it was.</summary>
-    public static string? NotRunReason(TypeCheckResult result) =>
-        result.Error is { } error && (result.ErrorGrade is null || error.StartsWith(NoValue, StringComparison.Ordinal)) ? error : null;
+    /// <summary>
+    /// Why a type the worker answered for was not checked (no value could be made, a lane could not carry it), or null
+    /// when it was: a failure without a grade is ours, not the libraries'.
+    /// </summary>
+    public static string? NotRunReason(TypeCheckResult result) => result is { Error: { } error, ErrorGrade: null } ? error : null;
 
     /// <summary>The percentage <c>--min-coverage</c> weighs: types checked of those that could have been (0 when none could).</summary>
     public double Percent => Types - ByDesign is > 0 and var checkable ? 100.0 * TypesChecked / checkable : 0;

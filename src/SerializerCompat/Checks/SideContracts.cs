@@ -7,12 +7,12 @@ namespace SerializerCompat.Checks;
 /// (<see cref="IMemberContract"/>): the members each reads or writes and their JSON names. A side that cannot tell (a
 /// library without such metadata, a lane in another process) counts as using every member.
 /// </summary>
-public sealed class SideContracts(ISerializerAdapter old, ISerializerAdapter @new)
+public sealed class SideContracts(ISerializerAdapter? old, ISerializerAdapter? @new)
 {
     private readonly Dictionary<Type, (IReadOnlyDictionary<string, string>? Old, IReadOnlyDictionary<string, string>? New)> _names = [];
 
     /// <summary>Sides that say nothing: every member is used.</summary>
-    public static SideContracts Unknown { get; } = new(null!, null!);
+    public static SideContracts Unknown { get; } = new(null, null);
 
     /// <summary>The old side's and the new side's JSON names of <paramref name="type"/>'s members (null: cannot tell).</summary>
     public (IReadOnlyDictionary<string, string>? Old, IReadOnlyDictionary<string, string>? New) Names(Type type)
@@ -31,7 +31,7 @@ public sealed class SideContracts(ISerializerAdapter old, ISerializerAdapter @ne
     {
         var (oldNames, newNames) = Names(owner);
         return oldNames is not null && newNames is not null && !oldNames.ContainsKey(member) && !newNames.ContainsKey(member)
-            ? $"both sides ignore it: neither {old.Name} nor {@new.Name} reads or writes it"
+            ? $"both sides ignore it: neither {old?.Name} nor {@new?.Name} reads or writes it"
             : null;
     }
 

@@ -1,6 +1,6 @@
 namespace SerializerCompat.Checks;
 
-/// <summary>How many more trials a type may spend on work beyond its values (shrinking examples): taken one at a time.</summary>
+/// <summary>How many more trials a type may spend beyond its values (shrinking examples, isolating whole failures): taken one at a time.</summary>
 public sealed class TrialBudget(int trials)
 {
     private int _left = trials;

@@ -32,7 +32,8 @@ public static class TypeChecker
         }
         catch (Exception e)
         {
-            return new TypeCheckResult(type.FullName!, [], [], $"{CheckCoverage.NoValue}: {ExceptionText.Describe(e is TargetInvocationException { InnerException: { } inner } ? inner : e)}", Grade.Rejected)
+            // Not the libraries' behaviour, so no grade: the type is not checked, with the reason.
+            return new TypeCheckResult(type.FullName!, [], [], $"{CheckCoverage.NoValue}: {ExceptionText.Describe(e is TargetInvocationException { InnerException: { } inner } ? inner : e)}")
             {
                 Members = members,
             };
@@ -155,7 +156,7 @@ public static class TypeChecker
                 break;
             }
 
-            var candidate = Clone(value);
+            var candidate = ShallowCopy.Of(value);
             var simpler = field.FieldType.IsValueType ? Activator.CreateInstance(field.FieldType) : null;
             if (Equals(field.GetValue(candidate), simpler))
             {
@@ -223,8 +224,4 @@ public static class TypeChecker
     // A member's own storage: the field itself, or an auto-property's backing field.
     private static bool Belongs(FieldInfo field, string member) =>
         member == MemberVerdicts.Whole || field.Name == member || field.Name == $"<{member}>k__BackingField";
-
-    private static readonly MethodInfo ShallowCopy = typeof(object).GetMethod("MemberwiseClone", BindingFlags.Instance | BindingFlags.NonPublic)!;
-
-    private static object Clone(object value) => ShallowCopy.Invoke(value, null)!;
 }

@@ -18,7 +18,7 @@ public sealed partial class WholeFailures(Type type, TypedCalls calls, ISerializ
     private const int Budget = 250;
 
     private readonly IReadOnlyList<System.Reflection.MemberInfo> _settable = Construction.Of(type).Plan?.Settable ?? [];
-    private int _spent;
+    private readonly TrialBudget _budget = new(Budget);
 
     /// <summary>
     /// The trials with old code's own failures explained (a value old code cannot write or read back because of one
@@ -92,7 +92,8 @@ public sealed partial class WholeFailures(Type type, TypedCalls calls, ISerializ
 
     private (Trial Twin, IReadOnlyList<string> Carriers)? Isolate(Trial trial, Func<Trial, bool> fails, IReadOnlySet<string> known)
     {
-        var candidates = _settable.Where(m => !FindingCauses.IsDefault(Get(m, trial.Value!))).Select(m => m.Name).ToList();
+        var settable = _settable.Select(m => m.Name).ToHashSet(StringComparer.Ordinal);
+        var candidates = ValueMembers.Of(type).Where(m => settable.Contains(m.Name) && !FindingCauses.IsDefault(m.Get(trial.Value!))).Select(m => m.Name).ToList();
         var knownHere = candidates.Where(known.Contains).ToList();
         if (knownHere.Count > 0 && Passes(trial, knownHere, fails) is { } quick)
         {
@@ -130,12 +131,12 @@ public sealed partial class WholeFailures(Type type, TypedCalls calls, ISerializ
 
     private Trial? Passes(Trial trial, IReadOnlyCollection<string> reset, Func<Trial, bool> fails)
     {
-        if (_spent++ >= Budget)
+        if (!_budget.Take())
         {
             return null;
         }
 
-        var copy = Copy(trial.Value!);
+        var copy = ShallowCopy.Of(trial.Value!);
         foreach (var member in _settable.Where(m => reset.Contains(m.Name)))
         {
             var memberType = Construction.MemberType(member);
@@ -160,23 +161,6 @@ public sealed partial class WholeFailures(Type type, TypedCalls calls, ISerializ
             failure.Explanation,
             failure.Detail()).Printable();
     }
-
-    private static object? Get(System.Reflection.MemberInfo member, object owner)
-    {
-        try
-        {
-            return member is System.Reflection.PropertyInfo p ? p.GetValue(owner) : ((System.Reflection.FieldInfo)member).GetValue(owner);
-        }
-        catch (System.Reflection.TargetInvocationException)
-        {
-            return null;
-        }
-    }
-
-    private static readonly System.Reflection.MethodInfo ShallowCopy =
-        typeof(object).GetMethod("MemberwiseClone", System.Reflection.BindingFlags.Instance | System.Reflection.BindingFlags.NonPublic)!;
-
-    private static object Copy(object value) => ShallowCopy.Invoke(value, null)!;
 
     [GeneratedRegex(@"\s*(Path: \S+ \| )?LineNumber: \d+ \| BytePositionInLine: \d+\.?")]
     private static partial Regex StjPosition();

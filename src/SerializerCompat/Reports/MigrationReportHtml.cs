@@ -173,31 +173,25 @@ public static class MigrationReportHtml
         }
     }
 
-    private static void AppendBrokenBefore(StringBuilder body, MigrationReport report)
+    private static void AppendBrokenBefore(StringBuilder body, MigrationReport report) =>
+        AppendSection(body, report, "broken-before", "Already broken before the migration", report.BrokenBefore,
+            $"{report.From.Name} already reads its own output of these wrongly, and {report.To.Name} reads it the same way: migrating changes nothing here, but the data is damaged today.");
+
+    private static void AppendImprovements(StringBuilder body, MigrationReport report) =>
+        AppendSection(body, report, "improvements", "Improvements", report.ShownImprovements,
+            $"{report.To.Name} keeps what {report.From.Name} lost: nothing to act on, but data {report.From.Name} already stored keeps what it lost.");
+
+    // A section of items outside the checklist: a heading with its count, one sentence saying why, the items.
+    private static void AppendSection(StringBuilder body, MigrationReport report, string id, string heading, IReadOnlyList<ChecklistItem> items, string why)
     {
-        if (report.BrokenBefore.Count == 0)
+        if (items.Count == 0)
         {
             return;
         }
 
-        body.Append("<h2 id=\"broken-before\">").Append(HtmlPage.Encode($"Already broken before the migration ({report.BrokenBefore.Count})")).Append("</h2>\n<p>")
-            .Append(HtmlPage.Encode($"{report.From.Name} already reads its own output of these wrongly, and {report.To.Name} reads it the same way: migrating changes nothing here, but the data is damaged today.")).Append("</p>\n");
-        foreach (var item in report.BrokenBefore)
-        {
-            AppendItem(body, report, item);
-        }
-    }
-
-    private static void AppendImprovements(StringBuilder body, MigrationReport report)
-    {
-        if (report.ShownImprovements.Count == 0)
-        {
-            return;
-        }
-
-        body.Append("<h2 id=\"improvements\">").Append(HtmlPage.Encode($"Improvements ({report.ShownImprovements.Count})")).Append("</h2>\n<p>")
-            .Append(HtmlPage.Encode($"{report.To.Name} keeps what {report.From.Name} lost: nothing to act on, but data {report.From.Name} already stored keeps what it lost.")).Append("</p>\n");
-        foreach (var item in report.ShownImprovements)
+        body.Append("<h2 id=\"").Append(id).Append("\">").Append(HtmlPage.Encode($"{heading} ({items.Count})")).Append("</h2>\n<p>")
+            .Append(HtmlPage.Encode(why)).Append("</p>\n");
+        foreach (var item in items)
         {
             AppendItem(body, report, item);
         }
