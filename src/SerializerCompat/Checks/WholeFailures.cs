@@ -92,8 +92,11 @@ public sealed partial class WholeFailures(Type type, TypedCalls calls, ISerializ
 
     private (Trial Twin, IReadOnlyList<string> Carriers)? Isolate(Trial trial, Func<Trial, bool> fails, IReadOnlySet<string> known)
     {
-        var settable = _settable.Select(m => m.Name).ToHashSet(StringComparer.Ordinal);
-        var candidates = ValueMembers.Of(type).Where(m => settable.Contains(m.Name) && !FindingCauses.IsDefault(m.Get(trial.Value!))).Select(m => m.Name).ToList();
+        // In the construction plan's order, as the budget is spent in it: the same order gives the same carriers.
+        var readers = ValueMembers.Of(type).GroupBy(m => m.Name, StringComparer.Ordinal).ToDictionary(g => g.Key, g => g.First(), StringComparer.Ordinal);
+        var candidates = _settable
+            .Where(m => readers.TryGetValue(m.Name, out var reader) && !FindingCauses.IsDefault(reader.Get(trial.Value!)))
+            .Select(m => m.Name).ToList();
         var knownHere = candidates.Where(known.Contains).ToList();
         if (knownHere.Count > 0 && Passes(trial, knownHere, fails) is { } quick)
         {
