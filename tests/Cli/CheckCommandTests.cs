@@ -189,7 +189,8 @@ public sealed class CheckCommandTests : IDisposable
 
         var report = JsonNode.Parse(_output.ToString())!;
         Assert.Contains("so none was re-run", (string?)report["fixScope"], StringComparison.Ordinal);
-        Assert.All(report["findings"]!.AsArray(), f => Assert.Empty(f!["fixes"]!.AsArray()));
+        // Only the attribute lines for a naming difference are proven on such a side: they change names, not settings.
+        Assert.All(report["findings"]!.AsArray().SelectMany(f => f!["fixes"]!.AsArray()), x => Assert.Equal(Checks.OldNamesApplied.Profile, (string?)x!["profile"]));
     }
 
     [Fact]

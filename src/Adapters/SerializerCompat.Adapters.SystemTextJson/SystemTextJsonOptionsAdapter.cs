@@ -1,4 +1,6 @@
+using System.Reflection;
 using System.Text.Json;
+using System.Text.Json.Serialization.Metadata;
 
 namespace SerializerCompat.Adapters;
 
@@ -6,7 +8,7 @@ namespace SerializerCompat.Adapters;
 /// System.Text.Json's reflection-based <see cref="JsonSerializer"/> with one <see cref="JsonSerializerOptions"/>
 /// instance passed on every call: the defaults adapter and every settings profile differ only in those options.
 /// </summary>
-public abstract class SystemTextJsonOptionsAdapter(JsonSerializerOptions options) : SerializerAdapter, IMemberContract
+public abstract class SystemTextJsonOptionsAdapter(JsonSerializerOptions options) : SerializerAdapter, IMemberContract, IMemberRenaming
 {
     /// <summary>The options every call gets.</summary>
     public JsonSerializerOptions Options { get; } = options;
@@ -41,5 +43,39 @@ public abstract class SystemTextJsonOptionsAdapter(JsonSerializerOptions options
         JsonSerializer.DeserializeAsync<T>(stream, Options, cancellationToken);
 
     /// <inheritdoc />
-    public IReadOnlyDictionary<string, string>? JsonNames(Type type) => StjContract.JsonNames(() => Options.GetTypeInfo(type));
+    public IReadOnlyDictionary<string, string>? JsonNames(Type type) => StjContract.JsonNames(() =>
+    {
+        // Options no call has used yet have no resolver, and GetTypeInfo then throws: a worker whose first request for
+        // this profile asked for names got none, and its results depended on what it had run before (found by
+        // CheckScaleTests: one worker and two disagreed). The first serialization does exactly this.
+        if (!Options.IsReadOnly)
+        {
+            Options.MakeReadOnly(populateMissingResolver: true);
+        }
+
+        return Options.GetTypeInfo(type);
+    });
+
+    /// <inheritdoc />
+    /// <remarks>A resolver modifier does what <c>[JsonPropertyName]</c> on each member does, without recompiling the type.</remarks>
+    public ISerializerAdapter Renamed(Type type, IReadOnlyDictionary<string, string> jsonNames, string name)
+    {
+        var options = new JsonSerializerOptions(Options);
+        options.TypeInfoResolver = (options.TypeInfoResolver ?? new DefaultJsonTypeInfoResolver()).WithAddedModifier(info =>
+        {
+            if (info.Type != type || info.Kind != JsonTypeInfoKind.Object)
+            {
+                return;
+            }
+
+            foreach (var property in info.Properties)
+            {
+                if (property.AttributeProvider is MemberInfo member && jsonNames.TryGetValue(member.Name, out var jsonName))
+                {
+                    property.Name = jsonName;
+                }
+            }
+        });
+        return new SystemTextJsonUserOptionsAdapter(name, options);
+    }
 }

@@ -145,7 +145,7 @@ public static class CheckCommand
             }
 
             var report = found with { Accepted = accepted };
-            environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {report.Types.Count} types × {options.Count} values, both directions{(options.SameText ? " and same text" : "")}, {(report.Findings.SelectMany(f => f.Fixes).Select(f => f.Profile).Distinct().Count() is > 0 and var fixes ? $"each finding re-run with {fixes} proven fixes, " : "")}on {run.Workers} workers ({runner.Recycled} recycled), in {clock.Elapsed.TotalSeconds:0.0} s{(interrupt.Signal is { } signal ? $", stopped by {signal}" : "")}"));
+            environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {report.Types.Count} types × {options.Count} values, both directions{(options.SameText ? " and same text" : "")}, {(report.Findings.SelectMany(f => f.Fixes).Select(f => f.Profile).Distinct().Count() is > 0 and var fixes ? $"each finding re-run with {fixes} proven fixes, " : "")}on {runner.WorkersUsed} workers ({runner.Recycled} recycled), in {clock.Elapsed.TotalSeconds:0.0} s{(interrupt.Signal is { } signal ? $", stopped by {signal}" : "")}"));
             if (updateBaseline && !report.Partial)
             {
                 File.WriteAllText(baselinePath!, CheckBaseline.Write(report));

@@ -42,6 +42,39 @@ public static class CheckCauses
     ];
 
     /// <summary>
+    /// What re-running with the attribute lines applied showed, as a sentence: how many of the renamed members they
+    /// close in both directions, which are left and what newly differs; or that they were not re-run.
+    /// </summary>
+    public static string NamingProof(CheckReport report)
+    {
+        var naming = report.Findings.Where(f => f.Cause?.Kind == FindingCause.NamingKind).ToList();
+        var proofs = naming.Select(f => (Finding: f, Proof: f.Fixes.FirstOrDefault(x => x.Profile == OldNamesApplied.Profile))).ToList();
+        if (proofs.Count == 0 || proofs.Any(p => p.Proof is null))
+        {
+            return "Not re-run with them: apply them and check again.";
+        }
+
+        // What still differs on a renamed member is the name left (the same cause again) or another cause on the same
+        // member (a lone surrogate in it): only the first counts against the lines.
+        static string Still(CheckFinding finding, FixTrial proof) =>
+            $"{CheckWording.DirectionShort(finding.Direction)}: {proof.Differing} of {finding.Values} values{(proof.LeftCause is { } cause ? $", {cause.Text}" : "")}";
+        // A member whose values now fail as a whole is not compared on them: its name is neither proven nor refuted.
+        var members = proofs.GroupBy(p => CheckWording.Member(p.Finding), StringComparer.Ordinal).ToList();
+        var unconfirmed = members.Where(m => m.Any(p => p.Proof!.NowWhole > 0)).ToList();
+        var named = members.Except(unconfirmed).Where(m => m.Any(p => p.Proof!.Differing > 0 && p.Proof.LeftCause?.Kind is null or FindingCause.NamingKind)).ToList();
+        var other = members.Except(unconfirmed).Except(named).Where(m => m.Any(p => p.Proof!.Differing > 0)).ToList();
+        string Members(IEnumerable<IGrouping<string, (CheckFinding Finding, FixTrial? Proof)>> list) =>
+            string.Join(", ", list.Select(m => $"`{m.Key}` ({string.Join("; ", m.Where(p => p.Proof!.Differing > 0).Select(p => Still(p.Finding, p.Proof!)))})"));
+        var breaks = proofs.SelectMany(p => p.Proof!.Breaks).Distinct().Order(StringComparer.Ordinal).ToList();
+        var closed = members.Count - unconfirmed.Count - named.Count;
+        return $"Re-run with these lines applied to the new side (a resolver modifier that names each member as its attribute would), {closed} of {members.Count} members are read by their old names in both directions"
+            + (other.Count == 0 ? "" : $" (values still differ on {Members(other)})")
+            + (named.Count == 0 ? "" : $"; still differing by name or unexplained: {Members(named)}")
+            + (unconfirmed.Count == 0 ? "" : $"; not confirmed, as their values now fail as a whole with the lines (another difference is reached once the names match; see each type's findings): {string.Join(", ", unconfirmed.Select(m => $"`{m.Key}`"))}")
+            + (breaks.Count == 0 ? "; nothing else differs with them." : $"; with them {string.Join(", ", breaks)}.");
+    }
+
+    /// <summary>
     /// For a System.Text.Json new side, the attribute line per member that makes it read and write the old side's
     /// name; null for another library (its own attribute differs) or when no name differs.
     /// </summary>
@@ -51,6 +84,6 @@ public static class CheckCauses
             .Select(f => (Member: CheckWording.Member(f), f.Cause!.OldName)).Distinct().OrderBy(r => r.Member, StringComparer.Ordinal).ToList();
         return renamed.Count == 0 || !report.New.Spec.StartsWith("SystemTextJson", StringComparison.Ordinal)
             ? null
-            : string.Join('\n', renamed.Select(r => $"[JsonPropertyName(\"{r.OldName}\")] // on {r.Member}"));
+            : string.Join('\n', renamed.Select(r => OldNamesApplied.Line(r.Member, r.OldName!)));
     }
 }

@@ -10,6 +10,7 @@ namespace SerializerCompat.Checks;
 [JsonSerializable(typeof(DiscoveryResult))]
 [JsonSerializable(typeof(TypeCheckResult))]
 [JsonSerializable(typeof(List<PayloadDocument>))]
+[JsonSerializable(typeof(Dictionary<string, string>))]
 [JsonSerializable(typeof(LaneSideAnswer))]
 [JsonSerializable(typeof(CheckRunHeader))]
 internal sealed partial class CheckJsonContext : JsonSerializerContext;

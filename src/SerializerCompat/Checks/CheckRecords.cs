@@ -10,13 +10,31 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public sealed record CheckExample(string Value, string? OldJson, string? NewJson, string ReadToday, string ReadAfter, string Detail)
 {
+    /// <summary>How many characters of each text an example keeps.</summary>
+    public const int MaxText = 2000;
+
     /// <summary>
-    /// The example with every lone surrogate shown by code point: it crosses the worker boundary as JSON, which cannot
-    /// hold one (it would arrive as U+FFFD and show what the library did not write).
+    /// The example with every lone surrogate shown by code point (it crosses the worker boundary as JSON, which cannot
+    /// hold one: it would arrive as U+FFFD and show what the library did not write), each text cut at
+    /// <see cref="MaxText"/> characters. An SDK entity's whole JSON runs to tens of kilobytes: no reader takes in more
+    /// than the start, and a run over thousands of types would otherwise hold hundreds of megabytes of them. The cut
+    /// says how much it left out; the run's seed replays the value whole.
     /// </summary>
     public CheckExample Printable() => new(
-        EvidenceJson.Printable(Value), OldJson is null ? null : EvidenceJson.Printable(OldJson), NewJson is null ? null : EvidenceJson.Printable(NewJson),
-        EvidenceJson.Printable(ReadToday), EvidenceJson.Printable(ReadAfter), EvidenceJson.Printable(Detail));
+        Shown(Value), OldJson is null ? null : Shown(OldJson), NewJson is null ? null : Shown(NewJson), Shown(ReadToday), Shown(ReadAfter), Shown(Detail));
+
+    private static string Shown(string text)
+    {
+        var printable = EvidenceJson.Printable(text);
+        if (printable.Length <= MaxText)
+        {
+            return printable;
+        }
+
+        // Never between the halves of a pair: the cut itself must not make a lone surrogate.
+        var keep = char.IsHighSurrogate(printable[MaxText - 1]) ? MaxText - 1 : MaxText;
+        return string.Create(System.Globalization.CultureInfo.InvariantCulture, $"{printable[..keep]}… ({printable.Length - keep} more characters not shown)");
+    }
 }
 
 /// <summary>
@@ -44,7 +62,14 @@ public sealed record CheckFinding(string Type, string Member, CheckDirection Dir
 /// of the values still differ on the member with it, the worst verdict left (null when none differ), and the members
 /// of the type that differ in the same direction only with the fix (what it breaks).
 /// </summary>
-public sealed record FixTrial(string Profile, string? Code, int Differing, Grade? Grade, IReadOnlyList<string> Breaks);
+public sealed record FixTrial(string Profile, string? Code, int Differing, Grade? Grade, IReadOnlyList<string> Breaks)
+{
+    /// <summary>The traced cause of what still differs on the member with the fix, or null (none differ, or no one cause explains it).</summary>
+    public FindingCause? LeftCause { get; init; }
+
+    /// <summary>How many of <see cref="Differing"/> are values that fail as a whole only with the fix (the member is not compared on them).</summary>
+    public int NowWhole { get; init; }
+}
 
 /// <summary>One stored document read by both sides: how each read it, and every member that reads differently.</summary>
 public sealed record PayloadResult(string Type, string Document, string? OldError, string? NewError, IReadOnlyList<PayloadDifference> Differences)

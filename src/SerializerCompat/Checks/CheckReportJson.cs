@@ -64,6 +64,7 @@ public static class CheckReportJson
                     ["differing"] = x.Differing,
                     ["grade"] = x.Grade?.Label(),
                     ["breaks"] = new JsonArray([.. x.Breaks.Select(b => (JsonNode)b)]),
+                    ["leftCause"] = x.LeftCause?.Text,
                 })]),
             })]),
             ["brokenBefore"] = new JsonArray([.. report.Results.Where(r => r.BrokenBefore is not null).Select(r => (JsonNode)new JsonObject

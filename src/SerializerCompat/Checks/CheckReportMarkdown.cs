@@ -88,7 +88,7 @@ public static class CheckReportMarkdown
 
             if (kind == FindingCause.NamingKind && CheckCauses.NamingCode(report) is { } code)
             {
-                text.Append("\nThe old names, as attributes the new side reads (not re-run: apply them and check again):\n\n```csharp\n").Append(code).Append("\n```\n");
+                text.Append("\nThe old names, as attributes the new side reads:\n\n```csharp\n").Append(code).Append("\n```\n\n").Append(CheckCauses.NamingProof(report)).Append('\n');
             }
 
             text.Append('\n');

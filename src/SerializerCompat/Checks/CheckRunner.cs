@@ -31,6 +31,9 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
     /// <summary>How many times a worker was replaced to bound memory in the last run.</summary>
     public int Recycled { get; private set; }
 
+    /// <summary>How many workers the last run used: no more than it had types.</summary>
+    public int WorkersUsed { get; private set; }
+
     /// <summary>
     /// The report, possibly partial (<paramref name="cancel"/> fired: the types finished so far), or why the check
     /// cannot run (bad sides, an unloadable assembly): exit code 2.
@@ -94,6 +97,7 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         var next = -1;
         var pool = Enumerable.Range(0, Math.Clamp(workers, 1, Math.Max(1, types.Count)))
             .Select(i => new CheckWorker(startSession, recycling, i == 0 ? _discovery : null)).ToList();
+        WorkersUsed = pool.Count;
         await using var progress = new CheckProgress(types.Count, hooks.ProgressInterval, hooks.Progress ?? (_ => { }));
         hooks.Progress?.Invoke($"check: {types.Count} types on {pool.Count} workers");
         using (cancel.Register(() => pool.ForEach(w => w.Stop())))
@@ -134,7 +138,10 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
     private static async Task<TypeCheckResult> CheckWithFixesAsync(CheckWorker worker, CheckOptions options, string assemblyPath, string type, IReadOnlyList<string> fixProfiles, CancellationToken cancel)
     {
         var result = await CheckTypeAsync(worker, options, assemblyPath, type, cancel);
-        if (result.Findings.Count == 0 || fixProfiles.Count == 0)
+        // The naming lines are proven on any System.Text.Json new side, a team's own options included; the profiles
+        // only where the new side is the library's defaults (ProvenFixes).
+        var renames = options.Fixes && options.New.Serializer == "SystemTextJson" ? OldNamesApplied.Of(result) : new Dictionary<string, string>();
+        if (result.Findings.Count == 0 || fixProfiles.Count == 0 && renames.Count == 0)
         {
             return result;
         }
@@ -148,12 +155,20 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
                 return result;
             }
 
-            trials.Add((profile, await CheckTypeAsync(worker, options with { New = new CheckSide(profile), PayloadsFolder = null }, assemblyPath, type, cancel)));
+            // Only the counts of a re-run are read, so its examples are not shrunk: on an SDK entity that was most of its cost.
+            trials.Add((profile, await CheckTypeAsync(worker, options with { New = new CheckSide(profile), PayloadsFolder = null }, assemblyPath, type, cancel, shrink: false)));
+        }
+
+        // The attribute lines the report proposes for the names the sides spell differently, proven on the new side
+        // as the team runs it: which names they close, and whether anything else moves.
+        if (renames.Count > 0 && !cancel.IsCancellationRequested)
+        {
+            trials.Add((OldNamesApplied.Profile, await CheckTypeAsync(worker, options with { PayloadsFolder = null }, assemblyPath, type, cancel, shrink: false, renames)));
         }
 
         // Each proven profile replaces the new side; what is left per member is the proof that the fix closes the
         // team's case, not only the catalogue's.
-        return result with { Findings = [.. result.Findings.Select(f => f with { Fixes = [.. trials.Select(t => Left(result, f, t.Profile, t.Again))] })] };
+        return result with { Findings = [.. result.Findings.Select(f => f with { Fixes = [.. trials.Select(t => Left(result, f, t.Profile, t.Again, t.Profile == OldNamesApplied.Profile ? OldNamesApplied.Code(type, renames) : FixCode.Of(t.Profile)))] })] };
     }
 
     // An empty match says what the assembly does offer, so a mistyped --type is one look away from the right one.
@@ -178,7 +193,8 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             .Select(l => $"{l.library}'s calls depend on the calls before them, and check runs it as a service would, in one process: {l.fresh!.Why.Split(". ")[0]}."),
     ];
 
-    private static async Task<TypeCheckResult> CheckTypeAsync(CheckWorker worker, CheckOptions options, string assemblyPath, string type, CancellationToken cancel)
+    private static async Task<TypeCheckResult> CheckTypeAsync(
+        CheckWorker worker, CheckOptions options, string assemblyPath, string type, CancellationToken cancel, bool shrink = true, IReadOnlyDictionary<string, string>? renames = null)
     {
         // Generous for 100 values with shrinking and the isolation of whole failures (a plain DTO takes well under a
         // second; a large SDK entity nested three deep, a few seconds of CPU), short enough that a type spinning in its
@@ -189,7 +205,8 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             assemblyPath, type, options.Old.Spec, options.New.Spec,
             options.Count.ToString(CultureInfo.InvariantCulture), options.Seed.ToString(CultureInfo.InvariantCulture),
             CheckVerbs.PayloadsJson(StoredPayloads.For(options.PayloadsFolder, type)),
-            options.SameText.ToString(CultureInfo.InvariantCulture),
+            options.SameText.ToString(CultureInfo.InvariantCulture), shrink.ToString(CultureInfo.InvariantCulture),
+            CheckVerbs.RenamesJson(renames ?? new Dictionary<string, string>()),
         };
         try
         {
@@ -223,11 +240,11 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
 
     // A value whose whole read fails is not compared member by member, so a fix that turns a member's WRONG into the
     // whole value's REJECTED would look like a cure: values newly failing as a whole count as left, and as broken.
-    private static FixTrial Left(TypeCheckResult before, CheckFinding finding, string profile, TypeCheckResult again)
+    private static FixTrial Left(TypeCheckResult before, CheckFinding finding, string profile, TypeCheckResult again, string? code)
     {
         if (again.ErrorGrade is { } failed)
         {
-            return new FixTrial(profile, FixCode.Of(profile), finding.Values, failed, []);
+            return new FixTrial(profile, code, finding.Values, failed, []);
         }
 
         CheckFinding? Find(TypeCheckResult result, string member) => result.Findings.FirstOrDefault(f => f.Member == member && f.Direction == finding.Direction);
@@ -242,6 +259,6 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
                 .Select(f => $"`{CheckWording.Member(f)}` now differs ({f.Grade.Label()}, {f.Differing} of {f.Values})"),
             .. newlyWhole > 0 && wholeBefore > 0 ? [$"more values of `{CheckWording.Member(wholeAfter!)}` fail as a whole ({wholeAfter!.Grade.Label()}, {wholeAfter.Differing} of {wholeAfter.Values}, was {wholeBefore})"] : Array.Empty<string>(),
         ];
-        return new FixTrial(profile, FixCode.Of(profile), (left?.Differing ?? 0) + newlyWhole, newlyWhole > 0 ? wholeAfter!.Grade : left?.Grade, breaks);
+        return new FixTrial(profile, code, (left?.Differing ?? 0) + newlyWhole, newlyWhole > 0 ? wholeAfter!.Grade : left?.Grade, breaks) { LeftCause = left?.Cause, NowWhole = newlyWhole };
     }
 }

@@ -43,18 +43,24 @@ public static class CheckVerbs
         return Json(new DiscoveryResult(assembly.GetName().Name!, null, [.. types.Select(t => t.FullName!)], notChecked, sides, probes));
     }
 
-    /// <summary><c>{assembly} {type} {old} {new} {count} {seed} {payloads JSON} {same-text: true|false}</c>: the type's result as JSON.</summary>
+    /// <summary><c>{assembly} {type} {old} {new} {count} {seed} {payloads JSON} {same-text: true|false} {shrink: true|false} {renames JSON}</c>: the type's result as JSON; with renames (member → old JSON name) the new side runs with them applied (<see cref="OldNamesApplied"/>).</summary>
     public static string CheckType(IReadOnlyList<string> args)
     {
         var assembly = UserAssemblies.Load(args[0]);
         var type = UserAssemblies.FindType(assembly, args[1]) ?? throw new ArgumentException($"no type {args[1]} in {assembly.GetName().Name}");
         var old = SideResolver.Resolve(new CheckSide(args[2]), assembly).Adapter!;
         var @new = SideResolver.Resolve(new CheckSide(args[3]), assembly).Adapter!;
+        var renames = JsonSerializer.Deserialize(args[9], CheckJsonContext.Default.DictionaryStringString) ?? [];
+        if (renames.Count > 0)
+        {
+            @new = OldNamesApplied.To(@new, type, renames) ?? throw new ArgumentException($"{@new.Name} takes no [JsonPropertyName] lines");
+        }
+
         var payloads = JsonSerializer.Deserialize(args[6], CheckJsonContext.Default.ListPayloadDocument) ?? [];
         TypeCheckResult result;
         try
         {
-            result = TypeChecker.Run(type, old, @new, int.Parse(args[4], CultureInfo.InvariantCulture), ulong.Parse(args[5], CultureInfo.InvariantCulture), payloads, bool.Parse(args[7]));
+            result = TypeChecker.Run(type, old, @new, int.Parse(args[4], CultureInfo.InvariantCulture), ulong.Parse(args[5], CultureInfo.InvariantCulture), payloads, bool.Parse(args[7]), bool.Parse(args[8]));
         }
         catch (LaneSideFailure failure)
         {
@@ -65,6 +71,10 @@ public static class CheckVerbs
 
         return JsonSerializer.Serialize(result, CheckJsonContext.Default.TypeCheckResult);
     }
+
+    /// <summary>The JSON of the renames <see cref="CheckType"/> applies to the new side.</summary>
+    public static string RenamesJson(IReadOnlyDictionary<string, string> renames) =>
+        JsonSerializer.Serialize(new Dictionary<string, string>(renames, StringComparer.Ordinal), CheckJsonContext.Default.DictionaryStringString);
 
     /// <summary>The JSON of a payload list, as <see cref="CheckType"/> takes it.</summary>
     public static string PayloadsJson(List<PayloadDocument> documents) => JsonSerializer.Serialize(documents, CheckJsonContext.Default.ListPayloadDocument);

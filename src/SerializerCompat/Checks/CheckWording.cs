@@ -68,7 +68,9 @@ public static class CheckWording
 
     /// <summary>The one line for a finding whose proven mitigations were re-run and none helped, or null when one helped or none was re-run.</summary>
     public static string? NoFix(CheckFinding finding) => finding.Fixes.Count > 0 && !finding.Helping.Any()
-        ? $"No proven mitigation closes this: re-run with each of the {finding.Fixes.Count}, none leaves fewer values differing. It needs a converter or a change to the type."
+        ? finding.Fixes.Count == 1
+            ? $"The one fix re-run here, `{finding.Fixes[0].Profile}`, leaves as many values differing."
+            : $"No proven mitigation closes this: re-run with each of the {finding.Fixes.Count}, none leaves fewer values differing. It needs a converter or a change to the type."
         : null;
 
     /// <summary>How many helping fixes a finding shows with their code; the rest are named in one line.</summary>

@@ -15,7 +15,7 @@ public sealed record WorkerRecycling(int AfterRequests, long AboveBytes)
     /// Stripe.net's 6,506 types on two workers peaked at 674 MB for the process tree, the workers replaced by request
     /// count (16 times); the memory cap is the guard for a type whose values are large.
     /// </summary>
-    public static readonly WorkerRecycling Default = new(400, 350L * 1024 * 1024);
+    public static readonly WorkerRecycling Default = new(400, 300L * 1024 * 1024);
 }
 
 /// <summary>One of a check's parallel workers: a <see cref="WorkerSession"/> replaced by a fresh one by <see cref="WorkerRecycling"/>.</summary>

@@ -4,7 +4,8 @@ namespace SerializerCompat.Checks;
 
 /// <summary>
 /// How a value of a type is made: a concrete type through its public parameterless constructor (or, for a
-/// constructor-only type, its public constructor with the most parameters) and then every member a library could set
+/// constructor-only type, its public constructor with the most parameters; with no public one, its non-public ones
+/// the same way) and then every member a library could set
 /// (public setters, private setters and public fields: a team's values have them filled); an abstract type or interface
 /// through one of its concrete subtypes in the same assembly.
 /// </summary>
@@ -28,18 +29,24 @@ public sealed record Construction(Type Type, ConstructorInfo? Constructor, IRead
                 : (new Construction(type, null, [], subtypes), null);
         }
 
-        var constructors = type.GetConstructors(BindingFlags.Public | BindingFlags.Instance);
-        var constructor = constructors.FirstOrDefault(c => c.GetParameters().Length == 0)
-            ?? constructors.OrderByDescending(c => c.GetParameters().Length).FirstOrDefault();
+        var constructor = Pick(type.GetConstructors(BindingFlags.Public | BindingFlags.Instance))
+            ?? Pick(type.GetConstructors(BindingFlags.NonPublic | BindingFlags.Instance));
         if (constructor is null && !type.IsValueType)
         {
-            return (null, "no public constructor");
+            return (null, "no instance constructor");
         }
 
         var parameters = constructor?.GetParameters().Select(p => p.Name ?? "").ToHashSet(StringComparer.OrdinalIgnoreCase) ?? [];
         var settable = Members(type).Where(m => !parameters.Contains(m.Name)).ToList();
         return (new Construction(type, constructor, settable, []), null);
     }
+
+    // The parameterless one first, else the one with the most parameters. A type whose constructors are not public (an
+    // SDK's exceptions and string-enum classes, made by its own code and static instances) is still data its libraries
+    // write, and a library can be told to use such a constructor (Newtonsoft's ConstructorHandling, a [JsonConstructor]
+    // on it): its values are made the same way, and what each side then reads or fails to read is the result.
+    private static ConstructorInfo? Pick(ConstructorInfo[] constructors) =>
+        constructors.FirstOrDefault(c => c.GetParameters().Length == 0) ?? constructors.OrderByDescending(c => c.GetParameters().Length).FirstOrDefault();
 
     /// <summary>The type of a settable member.</summary>
     public static Type MemberType(MemberInfo member) => member is PropertyInfo p ? p.PropertyType : ((FieldInfo)member).FieldType;

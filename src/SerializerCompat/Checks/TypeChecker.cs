@@ -19,8 +19,11 @@ public static class TypeChecker
     // a finding cost more than the check itself. The type's findings share this many, first come first served.
     private const int ShrinkTrialsPerType = 80;
 
-    /// <summary>The findings on <paramref name="type"/> for <paramref name="count"/> values from <paramref name="seed"/>.</summary>
-    public static TypeCheckResult Run(Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed, IReadOnlyList<PayloadDocument> payloads, bool sameText = false)
+    /// <summary>
+    /// The findings on <paramref name="type"/> for <paramref name="count"/> values from <paramref name="seed"/>; without
+    /// <paramref name="shrink"/> each example is the shortest value found as it is (a fix's re-run needs only counts).
+    /// </summary>
+    public static TypeCheckResult Run(Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed, IReadOnlyList<PayloadDocument> payloads, bool sameText = false, bool shrink = true)
     {
         var sides = new SideContracts(old, @new);
         var generator = new TypeValues(sides);
@@ -43,7 +46,7 @@ public static class TypeChecker
         var trials = values.Select(v => Trial.Run(type, calls, old, @new, v)).ToList();
         var (usable, brokenCarriers, graded, causes) = new WholeFailures(type, calls, old, @new).Explain(trials);
         var findings = new List<CheckFinding>();
-        var shrinkBudget = new TrialBudget(ShrinkTrialsPerType);
+        var shrinkBudget = new TrialBudget(shrink ? ShrinkTrialsPerType : 0);
         foreach (var direction in Trial.ReadDirections)
         {
             var byMember = graded[direction].SelectMany(t => t.After[direction].Differences.Select(d => (Trial: t, d.Member, d.Verdict))).GroupBy(d => d.Member);
