@@ -3,6 +3,7 @@ using System.Text.Json.Nodes;
 using System.Text.RegularExpressions;
 using System.Xml.Linq;
 using Json.Schema;
+using SerializerCompat.Checks;
 using SerializerCompat.Repository;
 using SerializerCompat.Tests;
 
@@ -149,6 +150,26 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
 
         Assert.Equal(ExitCodes.Error, SerializerCompatCli.Run(["check", "merge", results, "--assembly", ContractAssemblies.Hostile, "--format", "sarif", "--out", merged], environment));
         Assert.Contains("is HostileContracts, not LegacyContracts, the assembly the results files checked.", error.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Without_a_pdb_each_result_is_placed_at_the_assembly_with_its_member_named()
+    {
+        // A package's DLL carries no portable PDB (and the build path its debug directory names is not here).
+        var noPdb = Path.Combine(Path.GetDirectoryName(ContractAssemblies.Sample)!, "Newtonsoft.Json.dll");
+        var (report, _) = CheckMerge.Combine([Path.Combine(run.Folder, "check-LegacyContracts.results.jsonl")]);
+
+        var sarifRun = JsonNode.Parse(CheckReportSarif.Render(report!, ContractSources.Read(noPdb), RepoPaths.Root, baselineGiven: false))!["runs"]![0]!;
+
+        Assert.StartsWith("not known: no portable PDB beside Newtonsoft.Json.dll", (string?)sarifRun["properties"]!["sourceLines"], StringComparison.Ordinal);
+        Assert.All(sarifRun["results"]!.AsArray(), r =>
+        {
+            var place = r!["locations"]![0]!;
+            Assert.Equal("samples/LegacyContracts/bin/Newtonsoft.Json.dll", (string?)place["physicalLocation"]!["artifactLocation"]!["uri"]);
+            Assert.Null(place["physicalLocation"]!["region"]);
+            Assert.StartsWith("LegacyContracts.", (string?)place["logicalLocations"]![0]!["fullyQualifiedName"], StringComparison.Ordinal);
+        });
+        Assert.All(sarifRun["results"]!.AsArray(), r => Assert.Null(r!["baselineState"]));
     }
 
     private int FindingCount() => run.Json["findings"]!.AsArray().Count;
