@@ -18,6 +18,9 @@ public sealed record CliEnvironment(Func<SnapshotStore> Store, IAnsiConsole Cons
     /// <summary>Whether stdout is a terminal, where a long document scrolls its first lines away.</summary>
     public bool OutputIsTerminal { get; init; }
 
+    /// <summary>The folder SARIF writes source paths relative to: where the tool runs, a CI job's checkout.</summary>
+    public string SourceRoot { get; init; } = Directory.GetCurrentDirectory();
+
     private const int UnwrappedWidth = 100_000;
 
     /// <summary>The repository's snapshots (SERIALIZERCOMPAT_ROOT overrides) and the process's console.</summary>

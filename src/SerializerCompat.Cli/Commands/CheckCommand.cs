@@ -8,7 +8,7 @@ namespace SerializerCompat.Cli.Commands;
 
 /// <summary>
 /// <c>check --assembly PATH --from OLD --to NEW [--type PATTERN…] [--payloads DIR] [--count N] [--seed S] [--same-text]
-/// [--format md|html|json] [--out DIR] [--fail-on GRADE] [--min-coverage PERCENT] [--workers N] [--shard I/N]
+/// [--format md|html|json|sarif|junit[,…]] [--out DIR] [--fail-on GRADE] [--min-coverage PERCENT] [--workers N] [--shard I/N]
 /// [--baseline FILE] [--update-baseline]</c>, and <c>check merge FILE…</c>: the migration checklist for a team's own
 /// types, settings and stored JSON. Exit 0: nothing at or above --fail-on; 1: something; 2: bad arguments, an
 /// unloadable assembly, or a side not built here; 3: coverage below --min-coverage, or nothing checked; 4: partial
@@ -34,9 +34,9 @@ public static class CheckCommand
         var shard = new Option<string>("--shard") { Description = "Check part I of N of the types (1/2, 2/2), for a CI job matrix; needs --out, whose results file `check merge` combines.", HelpName = "I/N" };
         // Ten seconds is what a CI log needs to show a long run alive; tests shorten it.
         var progressSeconds = new Option<double>("--progress-seconds") { Description = "Seconds between progress lines on stderr (types done of the total, rate, time left).", DefaultValueFactory = _ => 10 };
-        var baseline = new Option<string>("--baseline") { Description = "A file of accepted findings: only findings it does not hold fail the run." }.RequireFilePath(mustExist: false);
+        var baseline = CheckOutcome.Baseline();
         var updateBaseline = new Option<bool>("--update-baseline") { Description = "Write every finding of this run into --baseline (exit 0)." };
-        var format = OutputOptions.Format();
+        var format = OutputOptions.Formats();
         var output = OutputOptions.Out();
         var command = new Command("check", "The migration checklist for your own types, settings and stored JSON: generated values through both sides, both directions, graded member by member.")
         {
@@ -80,6 +80,11 @@ public static class CheckCommand
                 part = parsed;
             }
 
+            if (CheckOutcome.FormatsProblem(parse.GetValue(format)!, parse.GetValue(output)) is { } formatsProblem)
+            {
+                return Task.FromResult(environment.Fail(formatsProblem));
+            }
+
             if (!(parse.GetValue(progressSeconds) > 0))
             {
                 return Task.FromResult(environment.Fail("--progress-seconds must be above 0."));
@@ -99,7 +104,7 @@ public static class CheckCommand
                 return Task.FromResult(environment.Fail(sideProblem));
             }
 
-            var run = new CheckRun(parse.GetValue(workers), TimeSpan.FromSeconds(parse.GetValue(progressSeconds)), parse.GetValue(format), parse.GetValue(output), parse.GetValue(failOn), parse.GetValue(minCoverage));
+            var run = new CheckRun(parse.GetValue(workers), TimeSpan.FromSeconds(parse.GetValue(progressSeconds)), parse.GetValue(format)!, parse.GetValue(output), parse.GetValue(failOn), parse.GetValue(minCoverage));
             return environment.GuardAsync(() => RunAsync(environment, options, run, parse.GetValue(baseline), parse.GetValue(updateBaseline)));
         });
         return command;
@@ -110,19 +115,13 @@ public static class CheckCommand
         IReadOnlySet<string> accepted = new HashSet<string>();
         if (baselinePath is not null && !updateBaseline)
         {
-            if (!File.Exists(baselinePath))
+            var (read, problem) = CheckOutcome.ReadBaseline(baselinePath);
+            if (read is null)
             {
-                return environment.Fail($"Baseline not found: {Path.GetFullPath(baselinePath)} (write it with --update-baseline).");
+                return environment.Fail(problem!);
             }
 
-            try
-            {
-                accepted = CheckBaseline.Read(baselinePath);
-            }
-            catch (Exception e) when (e is InvalidDataException or System.Text.Json.JsonException)
-            {
-                return environment.Fail($"--baseline {Path.GetFullPath(baselinePath)} is not a baseline: {e.Message}");
-            }
+            accepted = read;
         }
 
         var clock = Stopwatch.StartNew();
@@ -158,7 +157,8 @@ public static class CheckCommand
             }
 
             // A baseline just written accepts every finding of this run: none fails it.
-            return CheckOutcome.Finish(environment, report, run.Format, run.Folder, updateBaseline ? null : run.FailOn, run.MinCoverage, baselinePath is not null);
+            var sources = run.Formats.Contains(OutputFormat.Sarif) ? ContractSources.Read(options.AssemblyPath) : null;
+            return CheckOutcome.Finish(environment, report, run.Formats, run.Folder, updateBaseline ? null : run.FailOn, run.MinCoverage, baselinePath is not null, sources);
         }
         finally
         {
@@ -180,5 +180,5 @@ public static class CheckCommand
     }
 
     // What a run does with its report and how it works, none of which changes the report.
-    private sealed record CheckRun(int Workers, TimeSpan ProgressInterval, OutputFormat Format, string? Folder, Grade FailOn, double MinCoverage);
+    private sealed record CheckRun(int Workers, TimeSpan ProgressInterval, IReadOnlyList<OutputFormat> Formats, string? Folder, Grade FailOn, double MinCoverage);
 }

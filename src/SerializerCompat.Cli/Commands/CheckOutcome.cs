@@ -29,28 +29,64 @@ internal static class CheckOutcome
         CustomParser = r => Grades.Parse(r.Tokens.Single().Value.ToUpperInvariant()) is { } grade && grade != Grade.Exact ? grade : BadGrade(r),
     };
 
-    /// <summary>Writes <paramref name="report"/> and returns the exit code; with no <paramref name="failOn"/> (a baseline just written) no finding fails.</summary>
-    public static int Finish(CliEnvironment environment, CheckReport report, OutputFormat format, string? folder, Grade? failOn, double minCoverage, bool baselineGiven)
+    /// <summary>The shared <c>--baseline</c> option.</summary>
+    public static Option<string> Baseline() =>
+        new Option<string>("--baseline") { Description = "A file of accepted findings: only findings it does not hold fail the run (SARIF marks each result new or unchanged)." }.RequireFilePath(mustExist: false);
+
+    /// <summary>Why <paramref name="formats"/> cannot be written as asked (several formats printed to one stdout), or null.</summary>
+    public static string? FormatsProblem(IReadOnlyList<OutputFormat> formats, string? folder) =>
+        formats.Count > 1 && folder is null
+            ? $"--format {string.Join(',', formats.Select(f => f.ToString().ToLowerInvariant()))} writes {formats.Count} files: give --out DIR."
+            : null;
+
+    /// <summary>The keys a baseline file accepts, or why it cannot be read (one sentence).</summary>
+    public static (IReadOnlySet<string>? Accepted, string? Error) ReadBaseline(string path)
     {
-        var document = format switch
+        if (!File.Exists(path))
+        {
+            return (null, $"Baseline not found: {Path.GetFullPath(path)} (write it with --update-baseline).");
+        }
+
+        try
+        {
+            return (CheckBaseline.Read(path), null);
+        }
+        catch (Exception e) when (e is InvalidDataException or System.Text.Json.JsonException)
+        {
+            return (null, $"--baseline {Path.GetFullPath(path)} is not a baseline: {e.Message}");
+        }
+    }
+
+    /// <summary>
+    /// Writes <paramref name="report"/> in each of <paramref name="formats"/> and returns the exit code; with no
+    /// <paramref name="failOn"/> (a baseline just written) no finding fails. <paramref name="sources"/> places SARIF
+    /// results on the members' source lines.
+    /// </summary>
+    public static int Finish(CliEnvironment environment, CheckReport report, IReadOnlyList<OutputFormat> formats, string? folder, Grade? failOn, double minCoverage, bool baselineGiven, ContractSources? sources)
+    {
+        var failing = failOn is { } threshold ? report.Failing(threshold) : [];
+        var documents = formats.ToDictionary(f => $"check-{report.Assembly}.{f.Extension()}", f => f switch
         {
             OutputFormat.Html => CheckReportHtml.Render(report),
             OutputFormat.Json => CheckReportJson.Render(report),
+            OutputFormat.Sarif => CheckReportSarif.Render(report, sources, environment.SourceRoot, baselineGiven),
+            OutputFormat.Junit => CheckReportJunit.Render(report, failing.ToHashSet(StringComparer.Ordinal)),
             _ => CheckReportMarkdown.Render(report),
-        };
+        });
         if (folder is null)
         {
-            environment.Output.Write(document);
+            environment.Output.Write(documents.Single().Value);
         }
         else
         {
-            var written = OutputFiles.WriteAll(folder, new Dictionary<string, string> { [$"check-{report.Assembly}.{format.Extension()}"] = document });
-            environment.Output.WriteLine($"Wrote {written[0]}");
+            foreach (var written in OutputFiles.WriteAll(folder, documents))
+            {
+                environment.Output.WriteLine($"Wrote {written}");
+            }
         }
 
         var coverage = report.Coverage;
         environment.Error.WriteLine($"check: {coverage.Line}{(coverage.Remainder is { Length: > 0 } rest ? $"; types not checked: {rest}" : "")}");
-        var failing = failOn is { } threshold ? report.Failing(threshold) : [];
         if (failing.Count > 0)
         {
             environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {failing.Count} finding(s) at or above {failOn!.Value.Label()}{(baselineGiven ? " not in the baseline" : "")}, e.g. {failing[0]}"));

@@ -113,7 +113,16 @@ public sealed record ResolvedSide(string Spec, string? Package, string? Error);
 /// A payload that names a CLR type outside the team's assembly, read as <c>object</c> by one side: whether the side
 /// instantiated the named type (the security finding) or refused it.
 /// </summary>
-public sealed record TypeNameProbe(string Side, string Payload, bool Instantiated, string Outcome);
+public sealed record TypeNameProbe(string Side, string Payload, bool Instantiated, string Outcome)
+{
+    /// <summary>The type-name property the payload names the type in: <c>$type</c> (Json.NET) or <c>__type</c> (ServiceStack.Text).</summary>
+    [JsonIgnore]
+    public string Property => Payload.Contains("__type", StringComparison.Ordinal) ? "__type" : "$type";
+
+    /// <summary>The security finding's identity in a baseline, when the side instantiated the type.</summary>
+    [JsonIgnore]
+    public string Key => $"Security {Side} {Property}";
+}
 
 /// <summary>The worker's answer to discovery: the types to check, those not checked, both sides, the type-name probes.</summary>
 public sealed record DiscoveryResult(
@@ -148,7 +157,11 @@ public sealed record BrokenMember(string Member, Grade Grade, int Values, int Of
 /// One exotic value that fails whole values in one direction (a lone surrogate rejected, NaN refused), reported once
 /// with the members whose values carry it; the members themselves are graded on values without it.
 /// </summary>
-public sealed record ValueCause(string Cause, CheckDirection Direction, Grade Grade, IReadOnlyList<string> Members, int Values, int Of, CheckExample Example);
+public sealed record ValueCause(string Cause, CheckDirection Direction, Grade Grade, IReadOnlyList<string> Members, int Values, int Of, CheckExample Example)
+{
+    /// <summary>The cause's identity in a baseline, on <paramref name="type"/>.</summary>
+    public string KeyIn(string type) => $"{Direction} {type} cause {Cause} {Grade.Label()}";
+}
 
 /// <summary>
 /// One cause behind a finding, traced from the libraries' own metadata: its kind (<c>naming</c>), the sentence, and for

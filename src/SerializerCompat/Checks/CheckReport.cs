@@ -81,7 +81,7 @@ public sealed record CheckReport(
     /// <summary>Every grade a finding or failure has, with its key: what the summary counts and --fail-on weighs.</summary>
     public IEnumerable<(string Key, Grade Grade)> Graded =>
         Findings.Select(f => (f.Key, f.Grade)).Concat(Failures.Select(f => (f.ErrorKey, f.ErrorGrade!.Value)))
-            .Concat(Results.SelectMany(r => r.ValueCauses.Select(c => ($"{c.Direction} {r.Type} cause {c.Cause} {c.Grade.Label()}", c.Grade))));
+            .Concat(Results.SelectMany(r => r.ValueCauses.Select(c => (c.KeyIn(r.Type), c.Grade))));
 
     /// <summary>The keys of findings this report shows that make CI fail: at or above <paramref name="threshold"/>, not accepted; a side the new code runs that instantiates a named type always counts.</summary>
     public IReadOnlyList<string> Failing(Grade threshold) =>
@@ -92,5 +92,5 @@ public sealed record CheckReport(
     /// <summary>Every key a baseline written from this report holds.</summary>
     public IEnumerable<string> Keys => Graded.Select(g => g.Key).Concat(SecurityKeys()).Distinct().Order(StringComparer.Ordinal);
 
-    private IEnumerable<string> SecurityKeys() => Instantiated.Select(p => $"Security {p.Side} {(p.Payload.Contains("__type", StringComparison.Ordinal) ? "__type" : "$type")}");
+    private IEnumerable<string> SecurityKeys() => Instantiated.Select(p => p.Key);
 }

@@ -81,7 +81,7 @@ public static class CheckReportHtml
         body.Append("<h2>Security: can a payload choose the CLR type?</h2>\n<ul>\n");
         foreach (var probe in report.Probes)
         {
-            body.Append("<li>").Append(probe.Instantiated ? "<strong>FINDING</strong> " : "").Append(HtmlPage.Encode($"{probe.Side} with {(probe.Payload.Contains("__type", StringComparison.Ordinal) ? "__type" : "$type")}: {probe.Outcome}")).Append("</li>\n");
+            body.Append("<li>").Append(probe.Instantiated ? "<strong>FINDING</strong> " : "").Append(HtmlPage.Encode($"{probe.Side} with {probe.Property}: {probe.Outcome}")).Append("</li>\n");
         }
 
         body.Append("</ul>\n");

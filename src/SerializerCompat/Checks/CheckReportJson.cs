@@ -107,14 +107,19 @@ public static class CheckReportJson
                 ["differences"] = new JsonArray([.. p.Differences.Select(d => (JsonNode)new JsonObject { ["member"] = d.Member, ["grade"] = d.Grade.Label(), ["detail"] = d.Detail })]),
             })]),
             ["typeNameProbes"] = new JsonArray([.. report.Probes.Select(p => (JsonNode)new JsonObject { ["side"] = p.Side, ["payload"] = p.Payload, ["instantiated"] = p.Instantiated, ["outcome"] = p.Outcome })]),
-            ["notChecked"] = new JsonArray([.. report.NotChecked.Select(n => (JsonNode)new JsonObject { ["type"] = n.Type, ["reason"] = n.Reason, ["byDesign"] = n.ByDesign })]),
+            ["notChecked"] = NotChecked(report),
             ["payloadsNotRead"] = new JsonArray([.. report.PayloadsNotRead.Select(n => (JsonNode)new JsonObject { ["path"] = n.Path, ["reason"] = n.Reason })]),
             ["membersNotChecked"] = new JsonArray([.. report.Results.SelectMany(r => r.MembersNotChecked.Select(m => (JsonNode)new JsonObject { ["type"] = r.Type, ["member"] = m.Member, ["reason"] = m.Reason }))]),
         };
         return document.ToJsonString(new JsonSerializerOptions { WriteIndented = true }) + "\n";
     }
 
-    private static JsonObject Coverage(CheckCoverage coverage) => new()
+    /// <summary>The types not checked, with the reasons, as JSON: what the SARIF run's properties carry too.</summary>
+    internal static JsonArray NotChecked(CheckReport report) =>
+        new([.. report.NotChecked.Select(n => (JsonNode)new JsonObject { ["type"] = n.Type, ["reason"] = n.Reason, ["byDesign"] = n.ByDesign })]);
+
+    /// <summary>The coverage as JSON: what the SARIF run's properties carry too.</summary>
+    internal static JsonObject Coverage(CheckCoverage coverage) => new()
     {
         ["line"] = coverage.Line,
         ["typesChecked"] = coverage.TypesChecked,

@@ -221,7 +221,7 @@ public static class CheckReportMarkdown
         foreach (var probe in report.Probes)
         {
             text.Append("- ").Append(probe.Instantiated ? "**FINDING** " : "").Append('`').Append(probe.Side).Append("` with `")
-                .Append(probe.Payload.Contains("__type", StringComparison.Ordinal) ? "__type" : "$type").Append("`: ").Append(probe.Outcome).Append('\n');
+                .Append(probe.Property).Append("`: ").Append(probe.Outcome).Append('\n');
         }
 
         if (report.Instantiated.Any())
