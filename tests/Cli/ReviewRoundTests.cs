@@ -89,6 +89,17 @@ public sealed class ReviewRoundTests : IDisposable
         Assert.Equal(new Snapshot("txt", "System.Exception: now it throws"), run.ReadVerified(key));
     }
 
+    [Fact]
+    public void A_test_run_reads_its_received_fingerprint_index_so_a_re_recorded_case_is_not_stale_to_it()
+    {
+        Write("snapshots/fingerprints/Newtonsoft.verified.txt", "serialize/a 1111\n");
+        Write("snapshots/fingerprints/Newtonsoft.received.txt", "serialize/a 2222\n");
+        var run = new SnapshotStore(_store.Root, TempSnapshots.Local with { ReadsReceived = true });
+
+        Assert.Equal("1111", Evidence.FingerprintIndex.Recorded(_store, "Newtonsoft", "serialize", "a"));
+        Assert.Equal("2222", Evidence.FingerprintIndex.Recorded(run, "Newtonsoft", "serialize", "a"));
+    }
+
     public void Dispose() => _checkout.Delete(recursive: true);
 
     private int Run(params string[] args) => SerializerCompatCli.Run(args, CliEnvironment.ForWriters(_store, _output, _error));

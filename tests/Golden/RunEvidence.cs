@@ -80,6 +80,9 @@ internal static class RunEvidence
             {
                 Store.Check(new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, adapter.Name), await GoldenRecording.SerializeAsync(adapter, testCase));
             }
+
+            // The index says which outputs are of today's cases: the matrices read it, so it settles with the outputs.
+            Store.Check(FingerprintIndex.Key(adapter.Name), FingerprintIndex.Expected());
         }
 
         foreach (var profile in Profiles.All)
@@ -117,6 +120,7 @@ internal static class RunEvidence
         await Outputs.Value;
         var failures = new List<string>();
         Check(PackageRecord.Key(lane.Name), LaneEvidence.Package(lane));
+        Check(FingerprintIndex.Key(lane.Name), FingerprintIndex.Expected());
         foreach (var (key, snapshot) in await LaneEvidence.SerializeAsync(lane, [.. Cases.All]))
         {
             Check(key, snapshot);
