@@ -80,7 +80,7 @@ public static class CheckCauses
     /// </summary>
     public static string? NamingCode(CheckReport report)
     {
-        var renamed = report.Findings.Where(f => f.Cause?.Kind == FindingCause.NamingKind).Where(f => f.Direction == CheckDirection.OldToNew && f.Cause!.OldName is not null)
+        var renamed = report.Findings.Where(OldNamesApplied.Renames)
             .Select(f => (Member: CheckWording.Member(f), f.Cause!.OldName)).Distinct().OrderBy(r => r.Member, StringComparer.Ordinal).ToList();
         return renamed.Count == 0 || !report.New.Spec.StartsWith("SystemTextJson", StringComparison.Ordinal)
             ? null

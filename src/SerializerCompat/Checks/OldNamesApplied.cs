@@ -20,9 +20,13 @@ public static class OldNamesApplied
     public static string Code(string type, IReadOnlyDictionary<string, string> renames) =>
         string.Join('\n', renames.OrderBy(r => r.Key, StringComparer.Ordinal).Select(r => Line($"{CheckWording.ShortName(type)}.{r.Key}", r.Value)));
 
+    /// <summary>Whether <paramref name="finding"/> is a member the new side reads under another name than old code wrote: one line each.</summary>
+    public static bool Renames(CheckFinding finding) =>
+        finding is { Direction: CheckDirection.OldToNew, Cause: { Kind: FindingCause.NamingKind, OldName: not null } };
+
     /// <summary>The members of a type's naming findings and their old JSON names (member → name), read after the change.</summary>
     public static IReadOnlyDictionary<string, string> Of(TypeCheckResult result) =>
-        result.Findings.Where(f => f is { Direction: CheckDirection.OldToNew, Cause: { Kind: FindingCause.NamingKind, OldName: not null } })
+        result.Findings.Where(Renames)
             .GroupBy(f => f.Member, StringComparer.Ordinal)
             .ToDictionary(g => g.Key, g => g.First().Cause!.OldName!, StringComparer.Ordinal);
 
