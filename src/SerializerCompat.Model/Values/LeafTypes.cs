@@ -17,6 +17,9 @@ public static class LeafTypes
         typeof(Guid), typeof(Uri), typeof(byte[]), typeof(Int128), typeof(UInt128), typeof(BigInteger),
     ];
 
+    // Asked for every value every walker meets.
+    private static readonly HashSet<Type> NamedSet = [.. Named];
+
     /// <summary>One value of every leaf kind, enum and integer primitives included, for the walkers' tests.</summary>
     public static IReadOnlyList<object> Samples { get; } =
     [
@@ -31,7 +34,7 @@ public static class LeafTypes
     public static bool IsLeaf(Type type)
     {
         var underlying = Nullable.GetUnderlyingType(type) ?? type;
-        return underlying.IsEnum || IsInteger(underlying) || Named.Contains(underlying);
+        return underlying.IsEnum || IsInteger(underlying) || NamedSet.Contains(underlying);
     }
 
     /// <summary>The integer leaves: every integer primitive, Int128, UInt128 and BigInteger.</summary>

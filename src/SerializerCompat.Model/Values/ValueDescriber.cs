@@ -134,8 +134,12 @@ public static class ValueDescriber
         || typeof(System.Reflection.Module).IsAssignableFrom(type) || typeof(System.Reflection.ParameterInfo).IsAssignableFrom(type)
         || typeof(Delegate).IsAssignableFrom(type) || type == typeof(IntPtr) || type == typeof(UIntPtr);
 
+    private static readonly System.Collections.Concurrent.ConcurrentDictionary<Type, string> TypeNames = new();
+
     /// <summary>A C#-like readable type name (<c>List&lt;Int32&gt;</c>).</summary>
-    public static string TypeName(Type type)
+    public static string TypeName(Type type) => TypeNames.GetOrAdd(type, NameOf);
+
+    private static string NameOf(Type type)
     {
         if (Nullable.GetUnderlyingType(type) is { } underlying)
         {

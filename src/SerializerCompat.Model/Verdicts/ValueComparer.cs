@@ -27,11 +27,11 @@ public static class ValueComparer
             return scalar.Grade == Grade.Exact ? Verdict.Exact : new(scalar.Grade, path, Show(expected), Show(actual), scalar.Why);
         }
 
-        if (ValueDescriber.DescribeScalar(expected) is not null)
+        if (DescribedAsLeaf(expected) is { } described)
         {
             // A leaf read back as another type (an enum as an int, a DateTime as a string): compare what they say. One
             // without a comparer of its own (a library's DOM, a runtime object) is the same value when it says the same.
-            var (e, a) = (Show(expected), Show(actual));
+            var (e, a) = (described, Show(actual));
             return expected.GetType() != actual.GetType()
                 ? new(Grade.Wrong, path, e, a, $"{ValueDescriber.TypeName(expected.GetType())} came back as {ValueDescriber.TypeName(actual.GetType())}")
                 : e == a ? Verdict.Exact : new(Grade.Wrong, path, e, a, "a different value");
@@ -105,6 +105,26 @@ public static class ValueComparer
         }
 
         return verdict;
+    }
+
+    // Whether a value describes as one leaf depends on its type alone: an object of a type that does not is walked
+    // without asking again (asking costs several type tests per object, on every object of every compare).
+    private static readonly System.Collections.Concurrent.ConcurrentDictionary<Type, bool> NotLeaves = new();
+
+    private static string? DescribedAsLeaf(object value)
+    {
+        if (NotLeaves.ContainsKey(value.GetType()))
+        {
+            return null;
+        }
+
+        var described = ValueDescriber.DescribeScalar(value);
+        if (described is null)
+        {
+            NotLeaves.TryAdd(value.GetType(), true);
+        }
+
+        return described;
     }
 
     private static string Show(object? value) => value is null ? "null" : ValueDescriber.DescribeScalar(value) ?? ValueDescriber.TypeName(value.GetType());

@@ -34,7 +34,7 @@ public static class WorkerVerbs
     /// <summary><c>check-discover {assembly} {patterns} {sides…}</c>: the team's types to check, the sides resolved, the type-name probes, as JSON.</summary>
     public const string CheckDiscover = "check-discover";
 
-    /// <summary><c>check-type {assembly} {type} {old} {new} {count} {seed} {payloads}</c>: one type's migration findings, as JSON.</summary>
+    /// <summary><c>check-type {assembly} {type} {old} {new} {count} {seed} {payloads} {same-text} {fixes} {naming fixes} {name lines}</c>: one type's migration findings and its fixes' re-runs, as JSON.</summary>
     public const string CheckType = "check-type";
 
     /// <summary><c>check-lane-side {assembly} {side}</c>: in a lane's worker, the side of <c>check</c> opened on the team's assembly (the package loaded, the type-name probes), as JSON.</summary>

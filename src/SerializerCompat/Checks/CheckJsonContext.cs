@@ -9,6 +9,7 @@ namespace SerializerCompat.Checks;
 [JsonSourceGenerationOptions(UseStringEnumConverter = true)]
 [JsonSerializable(typeof(DiscoveryResult))]
 [JsonSerializable(typeof(TypeCheckResult))]
+[JsonSerializable(typeof(TypeCheckAnswer))]
 [JsonSerializable(typeof(List<PayloadDocument>))]
 [JsonSerializable(typeof(Dictionary<string, string>))]
 [JsonSerializable(typeof(LaneSideAnswer))]

@@ -175,3 +175,9 @@ public sealed record FindingCause(string Kind, string Text, string? OldName = nu
     /// <summary>The kind of a lone surrogate that comes back as U+FFFD.</summary>
     public const string LoneSurrogateKind = "lone-surrogate";
 }
+
+/// <summary>A fix's re-run of a type: the profile (or <see cref="OldNamesApplied.Profile"/>) in place of the new side, on the type's values.</summary>
+public sealed record FixRun(string Profile, TypeCheckResult Again);
+
+/// <summary>What the worker answers for a type: its result, then its fixes' re-runs on the same values (none when nothing differs or none was asked).</summary>
+public sealed record TypeCheckAnswer(TypeCheckResult Result, IReadOnlyList<FixRun> Fixes);

@@ -134,41 +134,30 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         return finished;
     }
 
-    // A type and its fix re-runs run on one worker, so the type is finished (and can be streamed) when it comes back.
+    // A type and its fix re-runs are one request: the worker grades each fix on the very values it graded the type on,
+    // running old code on them once. The naming lines are proven on any System.Text.Json new side, a team's own
+    // options included; the profiles only where the new side is the library's defaults (ProvenFixes).
     private static async Task<TypeCheckResult> CheckWithFixesAsync(CheckWorker worker, CheckOptions options, string assemblyPath, string type, IReadOnlyList<string> fixProfiles, CancellationToken cancel)
     {
-        var result = await CheckTypeAsync(worker, options, assemblyPath, type, cancel);
-        // The naming lines are proven on any System.Text.Json new side, a team's own options included; the profiles
-        // only where the new side is the library's defaults (ProvenFixes).
-        var renames = options.Fixes && options.New.Serializer == "SystemTextJson" ? OldNamesApplied.Of(result) : new Dictionary<string, string>();
-        if (result.Findings.Count == 0 || fixProfiles.Count == 0 && renames.Count == 0)
+        var nameLines = options.Fixes && options.New.Serializer == "SystemTextJson";
+        var naming = options.Fixes ? ProvenFixes.OtherShipped(options.Old, options.New) : [];
+        var fixes = new FixesAsked(fixProfiles, naming, nameLines);
+        var (result, runs) = await CheckTypeAsync(worker, options, assemblyPath, type, fixes, cancel);
+        if (result.ErrorGrade is Grade.Crash or Grade.Hang && fixes.Any && !cancel.IsCancellationRequested)
         {
-            return result;
+            // The crash may be a fix's: the type alone on a fresh worker keeps its own result, and each fix it would
+            // have re-run gets the crash.
+            var crash = result;
+            (result, _) = await CheckTypeAsync(worker, options, assemblyPath, type, FixesAsked.None, cancel);
+            runs = [.. fixes.For(result).Select(p => new FixRun(p, crash))];
         }
 
-        var trials = new List<(string Profile, TypeCheckResult Again)>();
-        var naming = result.Findings.Any(f => f.Cause?.Kind == FindingCause.NamingKind) ? ProvenFixes.OtherShipped(options.Old, options.New) : [];
-        foreach (var profile in fixProfiles.Concat(naming).Distinct())
-        {
-            if (cancel.IsCancellationRequested)
-            {
-                return result;
-            }
-
-            // Only the counts of a re-run are read, so its examples are not shrunk: on an SDK entity that was most of its cost.
-            trials.Add((profile, await CheckTypeAsync(worker, options with { New = new CheckSide(profile), PayloadsFolder = null }, assemblyPath, type, cancel, shrink: false)));
-        }
-
-        // The attribute lines the report proposes for the names the sides spell differently, proven on the new side
-        // as the team runs it: which names they close, and whether anything else moves.
-        if (renames.Count > 0 && !cancel.IsCancellationRequested)
-        {
-            trials.Add((OldNamesApplied.Profile, await CheckTypeAsync(worker, options with { PayloadsFolder = null }, assemblyPath, type, cancel, shrink: false, renames)));
-        }
-
+        var renames = nameLines ? OldNamesApplied.Of(result) : new Dictionary<string, string>();
         // Each proven profile replaces the new side; what is left per member is the proof that the fix closes the
         // team's case, not only the catalogue's.
-        return result with { Findings = [.. result.Findings.Select(f => f with { Fixes = [.. trials.Select(t => Left(result, f, t.Profile, t.Again, t.Profile == OldNamesApplied.Profile ? OldNamesApplied.Code(type, renames) : FixCode.Of(t.Profile)))] })] };
+        return runs.Count == 0
+            ? result
+            : result with { Findings = [.. result.Findings.Select(f => f with { Fixes = [.. runs.Select(t => Left(result, f, t.Profile, t.Again, t.Profile == OldNamesApplied.Profile ? OldNamesApplied.Code(type, renames) : FixCode.Of(t.Profile)))] })] };
     }
 
     // An empty match says what the assembly does offer, so a mistyped --type is one look away from the right one.
@@ -193,24 +182,47 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             .Select(l => $"{l.library}'s calls depend on the calls before them, and check runs it as a service would, in one process: {l.fresh!.Why.Split(". ")[0]}."),
     ];
 
-    private static async Task<TypeCheckResult> CheckTypeAsync(
-        CheckWorker worker, CheckOptions options, string assemblyPath, string type, CancellationToken cancel, bool shrink = true, IReadOnlyDictionary<string, string>? renames = null)
+    // Generous for 100 values with shrinking and the isolation of whole failures (a plain DTO takes well under a
+    // second; a large SDK entity nested three deep, a few seconds of CPU), short enough that a type spinning in its
+    // own code costs seconds, not minutes.
+    private static TimeSpan Bound(CheckOptions options) => TimeSpan.FromSeconds(3 + options.Count * 0.15);
+
+    private static async Task<(TypeCheckResult Result, IReadOnlyList<FixRun> Fixes)> CheckTypeAsync(
+        CheckWorker worker, CheckOptions options, string assemblyPath, string type, FixesAsked fixes, CancellationToken cancel)
     {
-        // Generous for 100 values with shrinking and the isolation of whole failures (a plain DTO takes well under a
-        // second; a large SDK entity nested three deep, a few seconds of CPU), short enough that a type spinning in its
-        // own code costs seconds, not minutes.
-        var bound = TimeSpan.FromSeconds(3 + options.Count * 0.15);
         var arguments = new[]
         {
             assemblyPath, type, options.Old.Spec, options.New.Spec,
             options.Count.ToString(CultureInfo.InvariantCulture), options.Seed.ToString(CultureInfo.InvariantCulture),
             CheckVerbs.PayloadsJson(StoredPayloads.For(options.PayloadsFolder, type)),
-            options.SameText.ToString(CultureInfo.InvariantCulture), shrink.ToString(CultureInfo.InvariantCulture),
-            CheckVerbs.RenamesJson(renames ?? new Dictionary<string, string>()),
+            options.SameText.ToString(CultureInfo.InvariantCulture),
+            string.Join('\n', fixes.Proven), string.Join('\n', fixes.Naming), fixes.NameLines.ToString(CultureInfo.InvariantCulture),
         };
+        // A fix's re-run costs about half the type's first run (old code is not run again, examples are not shrunk).
+        var bound = Bound(options) * (1 + (fixes.Proven.Count + fixes.Naming.Count + (fixes.NameLines ? 1 : 0)) / 2.0);
+        var (status, text) = await SendAsync(worker, WorkerVerbs.CheckType, arguments, bound, options, assemblyPath, cancel);
+        if (status != WorkerStatus.Answered)
+        {
+            return (Failed(type, status, text), []);
+        }
+
+        var answer = CheckVerbs.ReadTypeAnswer(text);
+        return (answer.Result, answer.Fixes);
+    }
+
+    private static TypeCheckResult Failed(string type, WorkerStatus? status, string text) => status switch
+    {
+        WorkerStatus.Crashed => new TypeCheckResult(type, [], [], text, Grade.Crash),
+        WorkerStatus.Hung => new TypeCheckResult(type, [], [], text, Grade.Hang),
+        _ => new TypeCheckResult(type, [], [], text, Grade.Rejected),
+    };
+
+    private static async Task<(WorkerStatus? Status, string Text)> SendAsync(
+        CheckWorker worker, string verb, string[] arguments, TimeSpan bound, CheckOptions options, string assemblyPath, CancellationToken cancel)
+    {
         try
         {
-            var reply = await worker.SendAsync(WorkerVerbs.CheckType, arguments, bound);
+            var reply = await worker.SendAsync(verb, arguments, bound);
             if (reply.Status is WorkerStatus.Crashed)
             {
                 // Ctrl+C or a CI runner signals the whole process group: the worker may die of it before this process
@@ -225,16 +237,12 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
                 await worker.SendAsync(WorkerVerbs.CheckDiscover, [assemblyPath, "", options.Old.Spec, options.New.Spec], DiscoveryBound);
             }
 
-            return reply.Status switch
-            {
-                WorkerStatus.Answered => CheckVerbs.ReadTypeResult(reply.Text),
-                WorkerStatus.Crashed => new TypeCheckResult(type, [], [], reply.Text, Grade.Crash),
-                _ => new TypeCheckResult(type, [], [], reply.Text, Grade.Hang),
-            };
+            return (reply.Status, reply.Text);
         }
         catch (WorkerRequestException e)
         {
-            return new TypeCheckResult(type, [], [], e.Message.Split('\n')[0], Grade.Rejected);
+            // The worker refused the request (its arguments): not the libraries' behaviour, but the type's answer.
+            return (null, e.Message.Split('\n')[0]);
         }
     }
 

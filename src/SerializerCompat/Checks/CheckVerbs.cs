@@ -43,38 +43,46 @@ public static class CheckVerbs
         return Json(new DiscoveryResult(assembly.GetName().Name!, null, [.. types.Select(t => t.FullName!)], notChecked, sides, probes));
     }
 
-    /// <summary><c>{assembly} {type} {old} {new} {count} {seed} {payloads JSON} {same-text: true|false} {shrink: true|false} {renames JSON}</c>: the type's result as JSON; with renames (member → old JSON name) the new side runs with them applied (<see cref="OldNamesApplied"/>).</summary>
+    /// <summary>
+    /// <c>{assembly} {type} {old} {new} {count} {seed} {payloads JSON} {same-text: true|false} {fixes} {naming fixes}
+    /// {name lines: true|false}</c> (fixes: profile names, one per line): the type's result and its fixes' re-runs
+    /// on the same values, as JSON (<see cref="TypeCheckAnswer"/>). Where anything differs each fix is re-run; the naming
+    /// fixes only where a name is spelled differently; with name lines, the new side with the names the report
+    /// proposes applied (<see cref="OldNamesApplied"/>) last.
+    /// </summary>
     public static string CheckType(IReadOnlyList<string> args)
     {
         var assembly = UserAssemblies.Load(args[0]);
         var type = UserAssemblies.FindType(assembly, args[1]) ?? throw new ArgumentException($"no type {args[1]} in {assembly.GetName().Name}");
         var old = SideResolver.Resolve(new CheckSide(args[2]), assembly).Adapter!;
         var @new = SideResolver.Resolve(new CheckSide(args[3]), assembly).Adapter!;
-        var renames = JsonSerializer.Deserialize(args[9], CheckJsonContext.Default.DictionaryStringString) ?? [];
-        if (renames.Count > 0)
-        {
-            @new = OldNamesApplied.To(@new, type, renames) ?? throw new ArgumentException($"{@new.Name} takes no [JsonPropertyName] lines");
-        }
-
         var payloads = JsonSerializer.Deserialize(args[6], CheckJsonContext.Default.ListPayloadDocument) ?? [];
-        TypeCheckResult result;
+        var fixes = new FixesAsked(Lines(args[8]), Lines(args[9]), bool.Parse(args[10]));
+        IReadOnlyList<(string, ISerializerAdapter)> FixesFor(TypeCheckResult result) =>
+        [
+            .. fixes.For(result).Select(fix => (fix, fix == OldNamesApplied.Profile
+                ? OldNamesApplied.To(@new, type, OldNamesApplied.Of(result)) ?? throw new ArgumentException($"{@new.Name} takes no [JsonPropertyName] lines")
+                : SideResolver.Resolve(new CheckSide(fix), assembly).Adapter!)),
+        ];
+
+        TypeCheckAnswer answer;
         try
         {
-            result = TypeChecker.Run(type, old, @new, int.Parse(args[4], CultureInfo.InvariantCulture), ulong.Parse(args[5], CultureInfo.InvariantCulture), payloads, bool.Parse(args[7]), bool.Parse(args[8]));
+            var (result, runs) = TypeChecker.RunWithFixes(
+                type, old, @new, int.Parse(args[4], CultureInfo.InvariantCulture), ulong.Parse(args[5], CultureInfo.InvariantCulture), payloads, bool.Parse(args[7]), shrink: true, FixesFor);
+            answer = new TypeCheckAnswer(result, [.. runs.Select(f => new FixRun(f.Fix, f.Again))]);
         }
         catch (LaneSideFailure failure)
         {
             // A lane's worker that died or stalled is the type's CRASH or HANG, as the check worker's own would be; a
             // value that cannot be carried leaves the type not checked (no grade), with the reason.
-            result = new TypeCheckResult(type.FullName!, [], [], failure.Message, failure.Grade);
+            answer = new TypeCheckAnswer(new TypeCheckResult(type.FullName!, [], [], failure.Message, failure.Grade), []);
         }
 
-        return JsonSerializer.Serialize(result, CheckJsonContext.Default.TypeCheckResult);
+        return JsonSerializer.Serialize(answer, CheckJsonContext.Default.TypeCheckAnswer);
     }
 
-    /// <summary>The JSON of the renames <see cref="CheckType"/> applies to the new side.</summary>
-    public static string RenamesJson(IReadOnlyDictionary<string, string> renames) =>
-        JsonSerializer.Serialize(new Dictionary<string, string>(renames, StringComparer.Ordinal), CheckJsonContext.Default.DictionaryStringString);
+    private static List<string> Lines(string text) => [.. text.Split('\n', StringSplitOptions.RemoveEmptyEntries)];
 
     /// <summary>The JSON of a payload list, as <see cref="CheckType"/> takes it.</summary>
     public static string PayloadsJson(List<PayloadDocument> documents) => JsonSerializer.Serialize(documents, CheckJsonContext.Default.ListPayloadDocument);
@@ -82,8 +90,8 @@ public static class CheckVerbs
     /// <summary>Reads a discovery answer.</summary>
     public static DiscoveryResult ReadDiscovery(string json) => JsonSerializer.Deserialize(json, CheckJsonContext.Default.DiscoveryResult)!;
 
-    /// <summary>Reads a type's result.</summary>
-    public static TypeCheckResult ReadTypeResult(string json) => JsonSerializer.Deserialize(json, CheckJsonContext.Default.TypeCheckResult)!;
+    /// <summary>Reads a type's result and its fixes' re-runs.</summary>
+    public static TypeCheckAnswer ReadTypeAnswer(string json) => JsonSerializer.Deserialize(json, CheckJsonContext.Default.TypeCheckAnswer)!;
 
     // A settings getter that throws is the side's error, said plainly.
     private static (ISerializerAdapter? Adapter, string? Error) Attempt(CheckSide side, System.Reflection.Assembly assembly)

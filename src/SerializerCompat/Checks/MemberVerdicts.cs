@@ -44,12 +44,15 @@ public static class MemberVerdicts
     public static Type MemberType(Type type, string member) =>
         member == Whole ? type : Members(type).FirstOrDefault(m => m.Name == member) is { } found ? found is PropertyInfo p ? p.PropertyType : ((FieldInfo)found).FieldType : typeof(object);
 
-    // What ValueComparer walks: public fields, then readable properties without index parameters.
-    private static IEnumerable<MemberInfo> Members(Type type)
+    private static readonly System.Collections.Concurrent.ConcurrentDictionary<Type, MemberInfo[]> Known = new();
+
+    // What ValueComparer walks: public fields, then readable properties without index parameters (reflected once per
+    // type: each value is compared three or four times, each time member by member).
+    private static MemberInfo[] Members(Type type) => Known.GetOrAdd(type, static t =>
     {
         const BindingFlags Public = BindingFlags.Public | BindingFlags.Instance;
-        return type.GetFields(Public).Cast<MemberInfo>().Concat(type.GetProperties(Public).Where(p => p.CanRead && p.GetIndexParameters().Length == 0));
-    }
+        return [.. t.GetFields(Public).Cast<MemberInfo>().Concat(t.GetProperties(Public).Where(p => p.CanRead && p.GetIndexParameters().Length == 0))];
+    });
 
     private static object? Get(MemberInfo member, object owner) => member is PropertyInfo p ? p.GetValue(owner) : ((FieldInfo)member).GetValue(owner);
 }

@@ -12,37 +12,36 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public sealed class Trial
 {
-    private Trial(object? value, string? oldJson, string? newJson, object? today, string? oldFailure, IReadOnlyList<(string Member, Verdict Verdict)> changedBefore, IReadOnlyDictionary<CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> after)
+    private Trial(OldSide old, string? newJson, IReadOnlyDictionary<CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> after)
     {
-        ChangedBefore = changedBefore;
-        Value = value;
-        OldJson = oldJson;
+        Old = old;
         NewJson = newJson;
-        Today = today;
-        OldFailure = oldFailure;
         After = after;
     }
 
     /// <summary>The directions in which a value is read back, in report order.</summary>
     public static IReadOnlyList<CheckDirection> ReadDirections { get; } = [CheckDirection.OldToNew, CheckDirection.NewToOld];
 
+    /// <summary>What the old side did with the value: what a fix's re-run on the same value starts from.</summary>
+    public OldSide Old { get; }
+
     /// <summary>The value written.</summary>
-    public object? Value { get; }
+    public object? Value => Old.Value;
 
     /// <summary>What the old side wrote, or null when it threw.</summary>
-    public string? OldJson { get; }
+    public string? OldJson => Old.Json;
 
     /// <summary>What the new side wrote, or null when it threw.</summary>
     public string? NewJson { get; }
 
     /// <summary>What old code reads today (the reference).</summary>
-    public object? Today { get; }
+    public object? Today => Old.Today;
 
-    /// <summary>Why old code fails on this value today (it cannot write it, or cannot read back what it wrote), or null when it does not.</summary>
-    public string? OldFailure { get; }
+    /// <summary>Why old code fails on this value today (<see cref="OldSide.Failure"/>), or null when it does not.</summary>
+    public string? OldFailure => Old.Failure;
 
-    /// <summary>The members old code already changes on its own: what it reads back of its own JSON differs from the value written.</summary>
-    public IReadOnlyList<(string Member, Verdict Verdict)> ChangedBefore { get; }
+    /// <summary>The members old code already changes on its own (<see cref="OldSide.ChangedBefore"/>).</summary>
+    public IReadOnlyList<(string Member, Verdict Verdict)> ChangedBefore => Old.ChangedBefore;
 
     /// <summary>Per direction: what was read after the change, and the members that differ from <see cref="Today"/>.</summary>
     public IReadOnlyDictionary<CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> After { get; }
@@ -50,28 +49,33 @@ public sealed class Trial
     /// <summary>Runs <paramref name="value"/> of <paramref name="type"/> through <paramref name="old"/> and <paramref name="new"/>.</summary>
     public static Trial Run(Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, object? value)
     {
-        var (oldJson, oldWriteError) = Attempt(() => calls.Write(old, value));
-        var (newJson, newWriteError) = Attempt(() => calls.Write(@new, value));
-        var today = value;
-        var oldFailure = oldJson is null ? $"{old.Name} cannot write it: {ExceptionText.Describe(oldWriteError!)}" : null;
-        if (oldJson is not null)
-        {
-            var (read, readError) = Attempt(() => calls.Read(old, oldJson));
-            (today, oldFailure) = readError is null ? (read, null) : (value, ExceptionText.Describe(readError));
-        }
+        // Both sides write before old code reads back, as a service's old and new instances would.
+        var oldWritten = Attempt(() => calls.Write(old, value));
+        var newWritten = Attempt(() => calls.Write(@new, value));
+        return Run(type, calls, old, @new, OldSide.Of(type, calls, old, value, oldWritten), newWritten);
+    }
 
-        var changedBefore = oldFailure is null ? Attempt(() => MemberVerdicts.Compare(type, value, today)).Result ?? [] : [];
+    /// <summary>Runs a value whose old side is already known through <paramref name="new"/>.</summary>
+    public static Trial Run(Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, OldSide oldSide) =>
+        Run(type, calls, old, @new, oldSide, Attempt(() => calls.Write(@new, oldSide.Value)));
+
+    private static Trial Run(Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, OldSide oldSide, (string? Json, Exception? Error) newWritten)
+    {
+        var value = oldSide.Value;
+        var (newJson, newWriteError) = newWritten;
+        var (today, oldFailure, changedBefore) = (oldSide.Today, oldSide.Failure, oldSide.ChangedBefore);
+        (object?, IReadOnlyList<(string, Verdict)>) Graded(ISerializerAdapter reader, string? json, Exception? writeError, string writer) =>
+            KeptByTheChange(type, value, changedBefore, Direction(type, calls, reader, json, writeError, writer, today, oldFailure));
         var after = new Dictionary<CheckDirection, (object?, IReadOnlyList<(string, Verdict)>)>
         {
-            [CheckDirection.OldToNew] = Direction(type, calls, @new, oldJson, oldWriteError, old.Name, today, oldFailure),
-            [CheckDirection.NewToOld] = Direction(type, calls, old, newJson, newWriteError, @new.Name, today, oldFailure),
+            [CheckDirection.OldToNew] = Graded(@new, oldSide.Json, oldSide.WriteError, old.Name),
+            // What old code reads of a text depends on the text alone: a fix that leaves the new side's output as it
+            // was is read back as the first run read it.
+            [CheckDirection.NewToOld] = newJson is null
+                ? Graded(old, newJson, newWriteError, @new.Name)
+                : oldSide.ReadOfNewText(newJson, () => Graded(old, newJson, null, @new.Name)),
         };
-        foreach (var direction in after.Keys.ToList())
-        {
-            after[direction] = KeptByTheChange(type, value, changedBefore, after[direction]);
-        }
-
-        return new Trial(value, oldJson, newJson, today, oldFailure, changedBefore, after);
+        return new Trial(oldSide, newJson, after);
     }
 
     // A member old code already changes on its own (a list de-duplicated on write) that now comes back as written is
@@ -119,7 +123,8 @@ public sealed class Trial
             : (read, [(MemberVerdicts.Whole, new Verdict(Grade.Rejected, "$", "", "", $"comparing the values threw: {ExceptionText.Describe(compareError)}"))]);
     }
 
-    private static (T? Result, Exception? Error) Attempt<T>(Func<T> call)
+    /// <summary>The call's result, or the exception it threw (a lane's own failure is not the value's: it propagates).</summary>
+    public static (T? Result, Exception? Error) Attempt<T>(Func<T> call)
     {
         try
         {

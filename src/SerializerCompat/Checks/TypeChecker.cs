@@ -23,28 +23,79 @@ public static class TypeChecker
     /// The findings on <paramref name="type"/> for <paramref name="count"/> values from <paramref name="seed"/>; without
     /// <paramref name="shrink"/> each example is the shortest value found as it is (a fix's re-run needs only counts).
     /// </summary>
-    public static TypeCheckResult Run(Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed, IReadOnlyList<PayloadDocument> payloads, bool sameText = false, bool shrink = true)
+    public static TypeCheckResult Run(Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed, IReadOnlyList<PayloadDocument> payloads, bool sameText = false, bool shrink = true) =>
+        RunWithFixes(type, old, @new, count, seed, payloads, sameText, shrink, static _ => []).Result;
+
+    /// <summary>
+    /// The type's result, then each fix <paramref name="fixesFor"/> names for it re-run in place of the new side, on
+    /// the values the type was graded on (made for the sides as run), so "leaves N of M" compares like with like. Old
+    /// code's part is taken from the first run once a control re-run of the new side as it was gives back the first
+    /// run's counts exactly; where it does not (a type whose setters or getters change state a value shares with its
+    /// copies, so running a value again is not running it afresh), each fix makes the same values again.
+    /// </summary>
+    public static (TypeCheckResult Result, IReadOnlyList<(string Fix, TypeCheckResult Again)> Fixes) RunWithFixes(
+        Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed, IReadOnlyList<PayloadDocument> payloads, bool sameText, bool shrink,
+        Func<TypeCheckResult, IReadOnlyList<(string Fix, ISerializerAdapter Side)>> fixesFor)
     {
         var sides = new SideContracts(old, @new);
         var generator = new TypeValues(sides);
-        var members = ValueMembers.Of(type).Count();
-        IReadOnlyList<object?> values;
-        try
+        var (values, notRun) = Values(type, generator, count, seed);
+        if (values is null)
         {
-            values = generator.Sample(type, count, TypeSeed(seed, type));
-        }
-        catch (Exception e)
-        {
-            // Not the libraries' behaviour, so no grade: the type is not checked, with the reason.
-            return new TypeCheckResult(type.FullName!, [], [], $"{CheckCoverage.NoValue}: {ExceptionText.Describe(e is TargetInvocationException { InnerException: { } inner } ? inner : e)}")
-            {
-                Members = members,
-            };
+            return (notRun!, []);
         }
 
         var calls = TypedCalls.For(type);
-        var trials = values.Select(v => Trial.Run(type, calls, old, @new, v)).ToList();
-        var (usable, brokenCarriers, graded, causes) = new WholeFailures(type, calls, old, @new).Explain(trials);
+        var first = values.Select(v => Trial.Run(type, calls, old, @new, v)).ToList();
+        var result = GradeValues(type, calls, old, @new, first, OldSideMemo.None, sides, generator, count, payloads, sameText, shrink);
+        var fixes = fixesFor(result);
+        if (fixes.Count == 0)
+        {
+            return (result, []);
+        }
+
+        // Only the counts of a re-run are read, so its examples are not shrunk: on an SDK entity that was most of its cost.
+        var memo = new OldSideMemo(keep: true);
+        TypeCheckResult Again(ISerializerAdapter side) =>
+            GradeValues(type, calls, old, side, [.. first.Select(t => Trial.Run(type, calls, old, side, t.Old))], memo, new SideContracts(old, side), generator, count, [], sameText, shrink: false);
+        // Afresh: the same values made again (the same generator and seed), run from the start.
+        TypeCheckResult Fresh(ISerializerAdapter side) =>
+            GradeValues(type, calls, old, side, [.. Values(type, new TypeValues(sides), count, seed).Values!.Select(v => Trial.Run(type, calls, old, side, v))], OldSideMemo.None,
+                new SideContracts(old, side), generator, count, [], sameText, shrink: false);
+        return SameCounts(Again(@new), result)
+            ? (result, [.. fixes.Select(f => (f.Fix, Again(f.Side)))])
+            : (result, [.. fixes.Select(f => (f.Fix, Fresh(f.Side)))]);
+    }
+
+    // What a fix's proof reads of a result: per member and direction the worst grade and how many values hit it.
+    private static bool SameCounts(TypeCheckResult again, TypeCheckResult first) =>
+        again.ErrorGrade == first.ErrorGrade
+        && again.Findings.Select(f => (f.Member, f.Direction, f.Grade, f.Differing, f.Values)).SequenceEqual(first.Findings.Select(f => (f.Member, f.Direction, f.Grade, f.Differing, f.Values)));
+
+    // The values of a type, or why none could be made: not the libraries' behaviour, so no grade, the type is not
+    // checked, with the reason.
+    private static (IReadOnlyList<object?>? Values, TypeCheckResult? NotRun) Values(Type type, TypeValues generator, int count, ulong seed)
+    {
+        try
+        {
+            return (generator.Sample(type, count, TypeSeed(seed, type)), null);
+        }
+        catch (Exception e)
+        {
+            var error = e is TargetInvocationException { InnerException: { } inner } ? inner : e;
+            return (null, new TypeCheckResult(type.FullName!, [], [], $"{CheckCoverage.NoValue}: {ExceptionText.Describe(error)}")
+            {
+                Members = ValueMembers.Of(type).Count(),
+            });
+        }
+    }
+
+    private static TypeCheckResult GradeValues(
+        Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, List<Trial> trials, OldSideMemo memo,
+        SideContracts sides, TypeValues generator, int count, IReadOnlyList<PayloadDocument> payloads, bool sameText, bool shrink)
+    {
+        var members = ValueMembers.Of(type).Count();
+        var (usable, brokenCarriers, graded, causes) = new WholeFailures(type, calls, old, @new, memo).Explain(trials);
         var findings = new List<CheckFinding>();
         var shrinkBudget = new TrialBudget(shrink ? ShrinkTrialsPerType : 0);
         foreach (var direction in Trial.ReadDirections)

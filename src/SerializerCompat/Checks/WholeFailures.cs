@@ -11,7 +11,7 @@ namespace SerializerCompat.Checks;
 /// reset members one after another until the value passes, then put back each one it passes without — grades the
 /// value with those members reset (its plain twin) instead, and reports the cause once with the members it hits.
 /// </summary>
-public sealed partial class WholeFailures(Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new)
+public sealed partial class WholeFailures(Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, OldSideMemo oldSides)
 {
     // Extra trials a type may spend isolating causes: the first value of a cause costs up to twice its members, the
     // next ones of that cause one trial each.
@@ -139,14 +139,26 @@ public sealed partial class WholeFailures(Type type, TypedCalls calls, ISerializ
             return null;
         }
 
-        var copy = ShallowCopy.Of(trial.Value!);
-        foreach (var member in _settable.Where(m => reset.Contains(m.Name)))
+        var members = _settable.Where(m => reset.Contains(m.Name)).ToList();
+        var key = string.Join('\n', members.Select(m => m.Name));
+        Trial again;
+        if (oldSides.Kept(trial.Value!, key) is { } known)
         {
-            var memberType = Construction.MemberType(member);
-            Construction.Set(member, copy, memberType.IsValueType ? Activator.CreateInstance(memberType) : null);
+            again = Trial.Run(type, calls, old, @new, known);
+        }
+        else
+        {
+            var copy = ShallowCopy.Of(trial.Value!);
+            foreach (var member in members)
+            {
+                var memberType = Construction.MemberType(member);
+                Construction.Set(member, copy, memberType.IsValueType ? Activator.CreateInstance(memberType) : null);
+            }
+
+            again = Trial.Run(type, calls, old, @new, copy);
+            oldSides.Keep(trial.Value!, key, again.Old);
         }
 
-        var again = Trial.Run(type, calls, old, @new, copy);
         return fails(again) ? null : again;
     }
 
