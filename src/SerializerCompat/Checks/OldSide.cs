@@ -12,7 +12,9 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public sealed class OldSide
 {
-    private readonly Dictionary<string, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> _readsOfNewText = new(StringComparer.Ordinal);
+    // Only the first text's read is kept (the new side as run): the fixes that write as it did reuse it, and the
+    // memory a type's check holds stays that of its first run.
+    private (string Text, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences) Graded)? _firstReadOfNewText;
 
     private OldSide(object? value, string? json, Exception? writeError, object? today, string? failure, IReadOnlyList<(string Member, Verdict Verdict)> changedBefore)
     {
@@ -66,13 +68,14 @@ public sealed class OldSide
     public (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences) ReadOfNewText(
         string newJson, Func<(object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> read)
     {
-        if (!_readsOfNewText.TryGetValue(newJson, out var known))
+        if (_firstReadOfNewText is { } first && string.Equals(first.Text, newJson, StringComparison.Ordinal))
         {
-            known = read();
-            _readsOfNewText[newJson] = known;
+            return first.Graded;
         }
 
-        return known;
+        var graded = read();
+        _firstReadOfNewText ??= (newJson, graded);
+        return graded;
     }
 }
 

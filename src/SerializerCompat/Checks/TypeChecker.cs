@@ -62,9 +62,14 @@ public static class TypeChecker
         TypeCheckResult Fresh(ISerializerAdapter side) =>
             GradeValues(type, calls, old, side, [.. Values(type, new TypeValues(sides), count, seed).Values!.Select(v => Trial.Run(type, calls, old, side, v))], OldSideMemo.None,
                 new SideContracts(old, side), generator, count, [], sameText, shrink: false);
-        return SameCounts(Again(@new), result)
-            ? (result, [.. fixes.Select(f => (f.Fix, Again(f.Side)))])
-            : (result, [.. fixes.Select(f => (f.Fix, Fresh(f.Side)))]);
+        if (SameCounts(Again(@new), result))
+        {
+            return (result, [.. fixes.Select(f => (f.Fix, Again(f.Side)))]);
+        }
+
+        // What the first run kept is of no use now: let it go before the fixes make their own.
+        (first, memo) = ([], OldSideMemo.None);
+        return (result, [.. fixes.Select(f => (f.Fix, Fresh(f.Side)))]);
     }
 
     // What a fix's proof reads of a result: per member and direction the worst grade and how many values hit it.
