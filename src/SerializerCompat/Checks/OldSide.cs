@@ -8,7 +8,8 @@ namespace SerializerCompat.Checks;
 /// What the old side does with one value — writes it, reads its own output back (the reference a migration is graded
 /// against), and which members it already changes on its own. It does not depend on the new side, so a fix's re-run
 /// on the same value takes it from the first run's computation instead of running old code again; and what old code
-/// reads of a given new-side text is kept too, since most fixes only change how the new side reads.
+/// reads of the first new-side text it is given is kept too, since most fixes only change how the new side reads and
+/// so write that text again.
 /// </summary>
 public sealed class OldSide
 {
@@ -64,7 +65,10 @@ public sealed class OldSide
         return new OldSide(value, json, writeError, today, failure, changedBefore);
     }
 
-    /// <summary>What old code reads of <paramref name="newJson"/> graded against <see cref="Today"/>, computed once per text.</summary>
+    /// <summary>
+    /// What old code reads of <paramref name="newJson"/> graded against <see cref="Today"/>: kept for the first text
+    /// asked, computed afresh for any other.
+    /// </summary>
     public (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences) ReadOfNewText(
         string newJson, Func<(object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> read)
     {

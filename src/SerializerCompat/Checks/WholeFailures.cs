@@ -148,7 +148,7 @@ public sealed partial class WholeFailures(Type type, TypedCalls calls, ISerializ
         }
         else
         {
-            var copy = ShallowCopy.Of(trial.Value!);
+            var copy = ShallowCopy.ForSetters(trial.Value!);
             foreach (var member in members)
             {
                 var memberType = Construction.MemberType(member);
