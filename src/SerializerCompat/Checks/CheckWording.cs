@@ -57,8 +57,8 @@ public static class CheckWording
         : finding.Direction == CheckDirection.SameText ? $"{ShortName(finding.Type)}[\"{finding.Member}\"]"
         : $"{ShortName(finding.Type)}.{finding.Member}";
 
-    /// <summary>A type's name without its namespace.</summary>
-    public static string ShortName(string fullName) => fullName[(fullName.LastIndexOfAny(['.', '+']) + 1)..];
+    /// <summary>A type's name without its namespace, generic arguments in angle brackets.</summary>
+    public static string ShortName(string fullName) => ShortTypeName.Of(fullName);
 
     /// <summary>How many of the values a fix leaves differing on the finding's member, against how many did without it.</summary>
     public static string FixResult(CheckFinding finding, FixTrial fix) =>
@@ -69,9 +69,14 @@ public static class CheckWording
     /// <summary>The one line for a finding whose proven mitigations were re-run and none helped, or null when one helped or none was re-run.</summary>
     public static string? NoFix(CheckFinding finding) => finding.Fixes.Count > 0 && !finding.Helping.Any()
         ? finding.Fixes.Count == 1
-            ? $"The one fix re-run here, `{finding.Fixes[0].Profile}`, leaves as many values differing."
-            : $"No proven mitigation closes this: re-run with each of the {finding.Fixes.Count}, none leaves fewer values differing. It needs a converter or a change to the type."
+            ? $"The one fix tried here, `{finding.Fixes[0].Profile}`, leaves as many values differing{Unreached(finding)}."
+            : $"No proven mitigation closes this: tried each of the {finding.Fixes.Count}, none leaves fewer values differing{Unreached(finding)}. It needs a converter or a change to the type."
         : null;
+
+    // A fix not re-run because its change reaches none of the type's values is named, so "tried" is never read as "ran".
+    private static string Unreached(CheckFinding finding) => finding.Fixes.Where(f => f.Unreached).Select(f => $"`{f.Profile}`").ToList() is { Count: > 0 } unreached
+        ? $" ({string.Join(", ", unreached)} {(unreached.Count == 1 ? "changes" : "change")} nothing this type's values hold, so {(unreached.Count == 1 ? "it was" : "they were")} not re-run)"
+        : "";
 
     /// <summary>How many helping fixes a finding shows with their code; the rest are named in one line.</summary>
     public const int FixesShown = 2;
