@@ -13,6 +13,9 @@ public sealed record CheckExample(string Value, string? OldJson, string? NewJson
     /// <summary>How many characters of each text an example keeps.</summary>
     public const int MaxText = 2000;
 
+    /// <summary>No example: a fix's re-run is read for its counts only (<see cref="TypeCheckResult.CountsOnly"/>).</summary>
+    public static CheckExample Omitted { get; } = new("", null, null, "", "", "");
+
     /// <summary>
     /// The example with every lone surrogate shown by code point (it crosses the worker boundary as JSON, which cannot
     /// hold one: it would arrive as U+FFFD and show what the library did not write), each text cut at
@@ -69,6 +72,10 @@ public sealed record FixTrial(string Profile, string? Code, int Differing, Grade
 
     /// <summary>How many of <see cref="Differing"/> are values that fail as a whole only with the fix (the member is not compared on them).</summary>
     public int NowWhole { get; init; }
+
+    /// <summary>The fix's change reaches none of the types the values hold, so it was not re-run: it leaves what the run without it left.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingDefault)]
+    public bool Unreached { get; init; }
 }
 
 /// <summary>One stored document read by both sides: how each read it, and every member that reads differently.</summary>
@@ -104,6 +111,13 @@ public sealed record TypeCheckResult(string Type, IReadOnlyList<CheckFinding> Fi
 
     /// <summary>The failure's identity in a baseline.</summary>
     public string ErrorKey => $"Type {Type} {ErrorGrade?.Label()}";
+
+    /// <summary>
+    /// What a fix's proof reads of a re-run — per finding its member, direction, grade, counts and cause, and the
+    /// type's own failure — without examples or the rest: on an SDK entity the examples' JSON texts made each of a
+    /// type's fourteen answers as large as its result, and the supervisor held them all.
+    /// </summary>
+    public TypeCheckResult CountsOnly() => new(Type, [.. Findings.Select(f => f with { Example = CheckExample.Omitted, Fixes = [] })], [], Error, ErrorGrade);
 }
 
 /// <summary>A side as the worker resolved it: what it runs, or why it cannot.</summary>
@@ -176,8 +190,16 @@ public sealed record FindingCause(string Kind, string Text, string? OldName = nu
     public const string LoneSurrogateKind = "lone-surrogate";
 }
 
-/// <summary>A fix's re-run of a type: the profile (or <see cref="OldNamesApplied.Profile"/>) in place of the new side, on the type's values.</summary>
-public sealed record FixRun(string Profile, TypeCheckResult Again);
+/// <summary>
+/// A fix's re-run of a type: the profile (or <see cref="OldNamesApplied.Profile"/>) in place of the new side, on the
+/// type's values; no re-run (<see cref="Again"/> null) when the fix's change reaches none of the types they hold.
+/// </summary>
+public sealed record FixRun(string Profile, TypeCheckResult? Again)
+{
+    /// <summary>The fix cannot reach the type's values (<see cref="Adapters.IChangeScope"/>): its result is the type's own, not re-run.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingDefault)]
+    public bool Unreached { get; init; }
+}
 
 /// <summary>What the worker answers for a type: its result, then its fixes' re-runs on the same values (none when nothing differs or none was asked).</summary>
 public sealed record TypeCheckAnswer(TypeCheckResult Result, IReadOnlyList<FixRun> Fixes);

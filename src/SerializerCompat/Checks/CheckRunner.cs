@@ -157,7 +157,7 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         // team's case, not only the catalogue's.
         return runs.Count == 0
             ? result
-            : result with { Findings = [.. result.Findings.Select(f => f with { Fixes = [.. runs.Select(t => Left(result, f, t.Profile, t.Again, t.Profile == OldNamesApplied.Profile ? OldNamesApplied.Code(type, renames) : FixCode.Of(t.Profile)))] })] };
+            : result with { Findings = [.. result.Findings.Select(f => f with { Fixes = [.. runs.Select(t => Left(result, f, t, t.Profile == OldNamesApplied.Profile ? OldNamesApplied.Code(type, renames) : FixCode.Of(t.Profile)))] })] };
     }
 
     // An empty match says what the assembly does offer, so a mistyped --type is one look away from the right one.
@@ -248,8 +248,9 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
 
     // A value whose whole read fails is not compared member by member, so a fix that turns a member's WRONG into the
     // whole value's REJECTED would look like a cure: values newly failing as a whole count as left, and as broken.
-    private static FixTrial Left(TypeCheckResult before, CheckFinding finding, string profile, TypeCheckResult again, string? code)
+    private static FixTrial Left(TypeCheckResult before, CheckFinding finding, FixRun run, string? code)
     {
+        var (profile, again) = (run.Profile, run.Again ?? before);
         if (again.ErrorGrade is { } failed)
         {
             return new FixTrial(profile, code, finding.Values, failed, []);
@@ -267,6 +268,6 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
                 .Select(f => $"`{CheckWording.Member(f)}` now differs ({f.Grade.Label()}, {f.Differing} of {f.Values})"),
             .. newlyWhole > 0 && wholeBefore > 0 ? [$"more values of `{CheckWording.Member(wholeAfter!)}` fail as a whole ({wholeAfter!.Grade.Label()}, {wholeAfter.Differing} of {wholeAfter.Values}, was {wholeBefore})"] : Array.Empty<string>(),
         ];
-        return new FixTrial(profile, code, (left?.Differing ?? 0) + newlyWhole, newlyWhole > 0 ? wholeAfter!.Grade : left?.Grade, breaks) { LeftCause = left?.Cause, NowWhole = newlyWhole };
+        return new FixTrial(profile, code, (left?.Differing ?? 0) + newlyWhole, newlyWhole > 0 ? wholeAfter!.Grade : left?.Grade, breaks) { LeftCause = left?.Cause, NowWhole = newlyWhole, Unreached = run.Unreached };
     }
 }

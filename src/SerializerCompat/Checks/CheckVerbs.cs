@@ -70,7 +70,7 @@ public static class CheckVerbs
         {
             var (result, runs) = TypeChecker.RunWithFixes(
                 type, old, @new, int.Parse(args[4], CultureInfo.InvariantCulture), ulong.Parse(args[5], CultureInfo.InvariantCulture), payloads, bool.Parse(args[7]), shrink: true, FixesFor);
-            answer = new TypeCheckAnswer(result, [.. runs.Select(f => new FixRun(f.Fix, f.Again))]);
+            answer = new TypeCheckAnswer(result, runs);
         }
         catch (LaneSideFailure failure)
         {

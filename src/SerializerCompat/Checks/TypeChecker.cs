@@ -31,9 +31,10 @@ public static class TypeChecker
     /// the values the type was graded on (made for the sides as run), so "leaves N of M" compares like with like. Old
     /// code's part is taken from the first run once a control re-run of the new side as it was gives back the first
     /// run's counts exactly; where it does not (a type whose setters or getters change state a value shares with its
-    /// copies, so running a value again is not running it afresh), each fix makes the same values again.
+    /// copies, so running a value again is not running it afresh), each fix makes the same values again. After a
+    /// passing control, a fix whose change reaches none of the types the values hold is not re-run (Unreached).
     /// </summary>
-    public static (TypeCheckResult Result, IReadOnlyList<(string Fix, TypeCheckResult Again)> Fixes) RunWithFixes(
+    public static (TypeCheckResult Result, IReadOnlyList<FixRun> Fixes) RunWithFixes(
         Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed, IReadOnlyList<PayloadDocument> payloads, bool sameText, bool shrink,
         Func<TypeCheckResult, IReadOnlyList<(string Fix, ISerializerAdapter Side)>> fixesFor)
     {
@@ -62,14 +63,19 @@ public static class TypeChecker
         TypeCheckResult Fresh(ISerializerAdapter side) =>
             GradeValues(type, calls, old, side, [.. Values(type, new TypeValues(sides), count, seed).Values!.Select(v => Trial.Run(type, calls, old, side, v))], OldSideMemo.None,
                 new SideContracts(old, side), generator, count, [], sameText, shrink: false);
-        if (SameCounts(Again(@new), result))
+        if (!SameCounts(Again(@new), result))
         {
-            return (result, [.. fixes.Select(f => (f.Fix, Again(f.Side)))]);
+            // What the first run kept is of no use now: let it go before the fixes make their own.
+            (first, memo) = ([], OldSideMemo.None);
+            return (result, [.. fixes.Select(f => new FixRun(f.Fix, Fresh(f.Side).CountsOnly()))]);
         }
 
-        // What the first run kept is of no use now: let it go before the fixes make their own.
-        (first, memo) = ([], OldSideMemo.None);
-        return (result, [.. fixes.Select(f => (f.Fix, Fresh(f.Side)))]);
+        // A fix whose change reaches none of the types the values hold writes and reads them as the new side did: its
+        // re-run would give the type's own result, which the control has just reproduced.
+        var held = TypesHeld.Of(type, first.Select(t => t.Value));
+        return (result, [.. fixes.Select(f => f.Side is IChangeScope scope && held is not null && !held.Any(scope.Reaches)
+            ? new FixRun(f.Fix, null) { Unreached = true }
+            : new FixRun(f.Fix, Again(f.Side).CountsOnly()))]);
     }
 
     // What a fix's proof reads of a result: per member and direction the worst grade and how many values hit it.

@@ -13,6 +13,23 @@ namespace SerializerCompat.Adapters.Converters;
 /// </summary>
 public static class DataContractModifier
 {
+    /// <summary>
+    /// Whether <see cref="Apply"/> can change <paramref name="type"/>'s contract: it is marked [DataContract], or one of
+    /// its members (its own or inherited, of any visibility) is marked [DataMember] or [IgnoreDataMember].
+    /// </summary>
+    public static bool Touches(Type type) =>
+        type.GetCustomAttribute<DataContractAttribute>() is not null
+        || Hierarchy(type).SelectMany(t => t.GetMembers(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly))
+            .Any(m => m.IsDefined(typeof(DataMemberAttribute), true) || m.IsDefined(typeof(IgnoreDataMemberAttribute), true));
+
+    private static IEnumerable<Type> Hierarchy(Type type)
+    {
+        for (var t = type; t is not null; t = t.BaseType)
+        {
+            yield return t;
+        }
+    }
+
     /// <summary>Applies the attributes to one type's contract.</summary>
     public static void Apply(JsonTypeInfo typeInfo)
     {

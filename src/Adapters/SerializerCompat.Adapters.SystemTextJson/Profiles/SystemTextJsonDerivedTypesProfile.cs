@@ -14,7 +14,7 @@ namespace SerializerCompat.Adapters.Profiles;
 public sealed class SystemTextJsonDerivedTypesProfile() : SystemTextJsonOptionsAdapter(new JsonSerializerOptions
 {
     TypeInfoResolver = new DefaultJsonTypeInfoResolver { Modifiers = { ListDerivedTypes } },
-})
+}), IChangeScope
 {
     /// <inheritdoc />
     public override string Name => "SystemTextJson.DerivedTypes";
@@ -26,4 +26,7 @@ public sealed class SystemTextJsonDerivedTypesProfile() : SystemTextJsonOptionsA
             typeInfo.PolymorphismOptions = new() { DerivedTypes = { new JsonDerivedType(typeof(Dog)) } };
         }
     }
+
+    /// <inheritdoc />
+    public bool Reaches(Type type) => type == typeof(Animal);
 }
