@@ -126,7 +126,7 @@ public static class MigrationReportMarkdown
 
         if (variants is { Count: > 0 })
         {
-            text.Append(CultureInfo.InvariantCulture, $"\n  The same cause, changing the same way, in {variants.Count} more: ")
+            text.Append("\n  ").Append(Causes.MoreCases(variants.Count))
                 .Append(string.Join(", ", variants.Select(v => MarkdownText.InlineCode(v.Subject)))).Append(".\n");
         }
 
