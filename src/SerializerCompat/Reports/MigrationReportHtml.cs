@@ -212,15 +212,23 @@ public static class MigrationReportHtml
 
     private static void AppendLeniency(StringBuilder body, MigrationReport report)
     {
-        var (from, to, leniency) = (report.From.Name, report.To.Name, report.Leniency);
+        var (from, to) = (report.From.Name, report.To.Name);
         body.Append("<h2 id=\"leniency\">Parsing leniency</h2>\n<p>").Append(HtmlPage.Encode(
-            $"How each library's untyped parse treats the hand-written corpus fixtures/conformance/ (evidence: {ParsingLeniency.Evidence}): {leniency.NoLongerAccepted.Count} files {from} accepts and {to} rejects (data that loads today and fails after the migration), {leniency.CrashOrHang.Count} that crash or hang {to}, {leniency.NewlyAccepted.Count} that {to} accepts and {from} did not.")).Append("</p>\n");
+            $"How each library's untyped parse treats the hand-written corpus fixtures/conformance/ (evidence: {ParsingLeniency.Evidence}): "
+            + MigrationReportMarkdown.LeniencyCounts(report))).Append("</p>\n");
         foreach (var (title, rows) in MigrationReportMarkdown.LeniencySections(report))
         {
-            body.Append("<h3>").Append(HtmlPage.Encode($"{title} ({rows.Count})")).Append("</h3>\n<table><tr><th>file</th><th>").Append(HtmlPage.Encode(from)).Append("</th><th>").Append(HtmlPage.Encode(to)).Append("</th></tr>\n");
+            body.Append("<h3>").Append(HtmlPage.Encode($"{title} ({rows.Count})")).Append("</h3>\n<table><tr><th>file</th><th>")
+                .Append(HtmlPage.Encode(from)).Append("</th><th>").Append(HtmlPage.Encode(to)).Append("</th><th>the document's value</th></tr>\n");
             foreach (var row in rows)
             {
-                body.Append("<tr><td><code>").Append(HtmlPage.Encode(row.File)).Append("</code></td><td>").Append(HtmlPage.EncodePreformatted(row.From.ToString())).Append("</td><td>").Append(HtmlPage.EncodePreformatted(row.To.ToString())).Append("</td></tr>\n");
+                string[] cells =
+                [
+                    MigrationReportMarkdown.LeniencyCell(row.From, row.FromReturns), MigrationReportMarkdown.LeniencyCell(row.To, row.ToReturns),
+                    row.DocumentValue ?? MigrationReportMarkdown.NoValue,
+                ];
+                body.Append("<tr><td><code>").Append(HtmlPage.Encode(row.File)).Append("</code></td>")
+                    .AppendJoin("", cells.Select(c => $"<td>{HtmlPage.EncodePreformatted(c)}</td>")).Append("</tr>\n");
             }
 
             body.Append("</table>\n");
