@@ -2,6 +2,7 @@ using System.Diagnostics;
 using System.Globalization;
 using SerializerCompat.Checks;
 using SerializerCompat.Conformance;
+using SerializerCompat.Coverage;
 using SerializerCompat.Evidence;
 using SerializerCompat.Probes;
 using SerializerCompat.Isolation;
@@ -30,6 +31,8 @@ public static class VerbTable
             var snapshot = await DeserializeGolden.SnapshotAsync(Adapter(args[0]), Catalogue.GetInput(args[1]));
             return $"{snapshot.Extension}\n{snapshot.Text}";
         },
+        [WorkerVerbs.SpecialCased] = args =>
+            Task.FromResult(SpecialCasedCoverage.Read(Serializers.Get(args[0])).ToWorkerText()),
         [WorkerVerbs.Loaded] = args => Task.FromResult(Adapter(args[0]).Package.ToWorkerText()),
         [WorkerVerbs.SelfTestExit] = args =>
         {

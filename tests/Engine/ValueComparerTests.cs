@@ -114,7 +114,17 @@ public sealed class ValueComparerTests
     public void Equal_documents_of_one_dom_type_are_exact_and_different_ones_wrong()
     {
         AssertGrade(Grade.Exact, System.Text.Json.Nodes.JsonNode.Parse("""{"a":1}"""), System.Text.Json.Nodes.JsonNode.Parse("""{"a":1}"""));
-        AssertGrade(Grade.Wrong, System.Text.Json.Nodes.JsonNode.Parse("""{"a":1}"""), System.Text.Json.Nodes.JsonNode.Parse("""{"a":2}"""), "a different value");
+        AssertGrade(Grade.Wrong, System.Text.Json.Nodes.JsonNode.Parse("""{"a":1}"""), System.Text.Json.Nodes.JsonNode.Parse("""{"a":2}"""), "a different JSON document");
+    }
+
+    [Fact]
+    public void Documents_compare_by_the_json_they_say_whatever_class_holds_it()
+    {
+        // JsonValue.Create(42) and a parsed 42 are different internal classes; members in another order are the same.
+        AssertGrade(Grade.Exact, System.Text.Json.Nodes.JsonValue.Create(42), System.Text.Json.Nodes.JsonNode.Parse("42"));
+        AssertGrade(Grade.Exact, System.Text.Json.JsonDocument.Parse("""{"a":1,"b":[2]}"""), System.Text.Json.JsonDocument.Parse("""{ "b": [2], "a": 1 }"""));
+        AssertGrade(Grade.Wrong, System.Text.Json.JsonDocument.Parse("null"), null, "a value became null");
+        AssertGrade(Grade.Wrong, System.Text.Json.JsonDocument.Parse("null").RootElement, default(System.Text.Json.JsonElement), "a different JSON document");
     }
 
     [Fact]

@@ -40,6 +40,35 @@ public sealed partial class ReadmeCountsTests
         Assert.Equal(ChangeSeverities.All.Where(s => s.NeedsAction()).All(s => report.Count(s) == 0), bullet.Contains("nothing to act on", StringComparison.Ordinal));
     }
 
+    // The numbers a bullet states in prose, each with what in the report it counts.
+    public static TheoryData<string, string, string, string, string> ProseCounts => new()
+    {
+        { "Newtonsoft.Json 12.0.3 → 13.0.4", "Newtonsoft@12.0.3", "Newtonsoft", "keeps what 12.0.3 lost in (\\d+) cases", "improvements" },
+        { "Newtonsoft.Json 12.0.3 → 13.0.4", "Newtonsoft@12.0.3", "Newtonsoft", "(\\d+) files nested deeper than 64 levels", "no longer accepted" },
+        { "Newtonsoft.Json 9.0.1 → 13.0.4", "Newtonsoft@9.0.1", "Newtonsoft", "the same (\\d+) deep corpus files", "no longer accepted" },
+        { "Newtonsoft.Json 9.0.1 → 13.0.4", "Newtonsoft@9.0.1", "Newtonsoft", "(\\d+) corpus files 9.0.1 rejected", "newly accepted" },
+        { "Newtonsoft.Json 9.0.1 → 13.0.4", "Newtonsoft@9.0.1", "Newtonsoft", "(\\d+) more it accepts but returns something", "something else" },
+        { ".NET 8 → 10 (System.Text.Json, reflection and source generator)", "SystemTextJson@net8.0", "SystemTextJson", "The (\\d+) that differ", "changed" },
+    };
+
+    [Theory]
+    [MemberData(nameof(ProseCounts))]
+    public void Upgrade_bullet_prose_counts_are_the_report_s(string title, string from, string to, string pattern, string counted)
+    {
+        var report = Builder.Build(from, to);
+        var match = Regex.Match(Bullet(title), pattern);
+
+        Assert.True(match.Success, $"README's bullet '{title}' no longer says '{pattern}'");
+        Assert.Equal(counted switch
+        {
+            "improvements" => report.Improvements.Count,
+            "no longer accepted" => report.Leniency.NoLongerAccepted.Count,
+            "newly accepted" => report.Leniency.NewlyAccepted.Count,
+            "something else" => report.Leniency.NowSomethingElse.Count,
+            _ => report.TopicChanges.Sum(t => t.Total - t.Unchanged),
+        }, Number(match, 1));
+    }
+
     [Fact]
     public void Quoted_report_verdict_is_the_report_s()
     {

@@ -1,3 +1,5 @@
+using System.Text.RegularExpressions;
+using SerializerCompat.Docs.Html;
 using SerializerCompat.Reports;
 using SerializerCompat.Snapshots;
 
@@ -30,6 +32,24 @@ public sealed class ReportOrderTests
         Assert.Contains("The same cause, changing the same way, in 6 more: `string-lone-high-surrogate-in-property`", markdown, StringComparison.Ordinal);
         Assert.Contains(Causes.Rule, markdown, StringComparison.Ordinal);
     }
+
+    // The HTML report listed every variant as its own item, in the order the Markdown one folds.
+    [Fact]
+    public void Html_folds_the_variants_of_one_cause_in_the_markdown_s_order()
+    {
+        var report = Builder.Build("Newtonsoft", "SystemTextJson");
+        var html = MigrationReportHtml.Render(report, Builder.Summary);
+        var markdown = MigrationReportMarkdown.Render(report);
+
+        var shown = ItemSubjects(markdown, "\n- \\[ \\] \\*\\*[^*]+\\*\\* `([^`]+)`");
+        Assert.NotEmpty(shown);
+        Assert.Equal(shown, ItemSubjects(html, "<div class=\"item\" id=\"item-([^\"]+)\""));
+        Assert.Contains($"{Causes.MoreCases(6)}<code id=\"item-string-lone-high-surrogate-in-property\">", html, StringComparison.Ordinal);
+        Assert.Contains(HtmlPage.Encode(Causes.Rule), html, StringComparison.Ordinal);
+    }
+
+    private static string[] ItemSubjects(string text, string pattern) =>
+        [.. Regex.Matches(text, pattern).Select(m => m.Groups[1].Value)];
 
     [Theory]
     [InlineData("string-lone-high-surrogate-in-property", "lone-surrogate")]

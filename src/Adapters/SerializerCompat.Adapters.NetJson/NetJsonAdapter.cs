@@ -1,3 +1,5 @@
+using System.Collections;
+using System.Reflection;
 using NetJsonApi = NetJSON.NetJSON;
 
 namespace SerializerCompat.Adapters;
@@ -9,8 +11,20 @@ namespace SerializerCompat.Adapters;
 /// </summary>
 [FreshLoadPerCall(FreshLoadCalls.Writes, "NetJSON decides once per process how it writes a char or a TimeSpan: unquoted (invalid JSON: a, {\"Value\":a}, {\"Value\":1.02:03:04.5670000}) when the first one it meets is a root value, quoted when it is a member; so its output depends on what it wrote before (snapshots/repeat/NetJson). Only writes that involve a char or a TimeSpan need a fresh copy: the process's own copy then never meets one; every other write was checked against the goldens recorded on fresh copies.", typeof(char), typeof(TimeSpan))]
 [OrderDependentReads("NetJSON reads a char, a byte[] (Base64) or a TimeSpan past the end of its input, so what it reads depends on what the process read before: a fresh process gives one outcome, the matrix cell (Jil's byte[] [] read as null, WRONG; its own root 'a' read as U+0000, WRONG; its own unquoted root TimeSpan REJECTED), while the same read after other reads dies with an AccessViolationException (snapshots/order/NetJson names each read and the read before it). Related upstream: rpgmaker/NetJSON#227 (reading a char throws IndexOutOfRangeException).", typeof(char), typeof(byte[]), typeof(TimeSpan), KillsProcess = true)]
-public sealed class NetJsonAdapter : SerializerAdapter
+public sealed class NetJsonAdapter : SerializerAdapter, ISpecialCasedTypes
 {
+    /// <inheritdoc />
+    /// <remarks>
+    /// NetJSON's <c>_defaultSerializerTypes</c>: the types it writes with a method of its own. How it reads them is
+    /// chosen in the IL it emits per type, with no table.
+    /// </remarks>
+    public SpecialCasedTypes ReadSpecialCased() => SpecialCasedTypes.Combine(
+        SpecialCasedTypes.Read("NetJSON._defaultSerializerTypes", () =>
+            (typeof(NetJsonApi).GetField("_defaultSerializerTypes", BindingFlags.NonPublic | BindingFlags.Static)
+                ?.GetValue(null) as IDictionary)?.Keys.Cast<Type>()),
+        SpecialCasedTypes.Unreadable(
+            "NetJSON's readers: chosen by conditionals over the type in the IL it emits per type, no table"));
+
     /// <inheritdoc />
     public override string Name => "NetJson";
 

@@ -3,8 +3,11 @@ using Newtonsoft.Json.Linq;
 namespace SerializerCompat.Adapters;
 
 /// <summary>Newtonsoft.Json with its defaults (no settings, as <c>JsonConvert.SerializeObject(value)</c> uses).</summary>
-public sealed class NewtonsoftAdapter() : NewtonsoftSettingsAdapter(null)
+public sealed class NewtonsoftAdapter() : NewtonsoftSettingsAdapter(null), ISpecialCasedTypes
 {
+    /// <inheritdoc />
+    public SpecialCasedTypes ReadSpecialCased() => NewtonsoftSpecialCasedTypes.Read();
+
     /// <inheritdoc />
     public override string Name => "Newtonsoft";
 

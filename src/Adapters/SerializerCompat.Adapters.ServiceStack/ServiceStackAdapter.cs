@@ -4,8 +4,13 @@ namespace SerializerCompat.Adapters;
 
 /// <summary>ServiceStack.Text's <see cref="JsonSerializer"/> with the process-wide <c>JsConfig</c> left at its defaults.</summary>
 [OrderDependentReads("ServiceStack.Text stops reading an object past its depth limit of 50 with a thread-static counter, and each read it truncates leaves that counter one level higher: the next deep read on the same thread stops one level earlier (snapshots/repeat/ServiceStack, snapshots/order/ServiceStack). Only the 100-deep Node of the catalogue reaches the limit.", typeof(SerializerCompat.Fixtures.Types.Node))]
-public sealed class ServiceStackAdapter : SerializerAdapter
+public sealed class ServiceStackAdapter : SerializerAdapter, ISpecialCasedTypes
 {
+    /// <inheritdoc />
+    public SpecialCasedTypes ReadSpecialCased() => SpecialCasedTypes.Unreadable(
+        "ServiceStack.Text chooses how to write and read each type by switches over the type code in code " +
+        "(JsWriter.GetValueTypeToStringMethod, DeserializeBuiltin<T>): there is no table to read");
+
     /// <inheritdoc />
     public override string Name => "ServiceStack";
 

@@ -7,8 +7,12 @@ namespace SerializerCompat.Adapters;
 /// System.Text.Json's reflection-based <see cref="JsonSerializer"/> with default options
 /// (<see cref="JsonSerializerOptions.Default"/>, what every overload without options uses).
 /// </summary>
-public sealed class SystemTextJsonAdapter() : SystemTextJsonOptionsAdapter(JsonSerializerOptions.Default)
+public sealed class SystemTextJsonAdapter()
+    : SystemTextJsonOptionsAdapter(JsonSerializerOptions.Default), ISpecialCasedTypes
 {
+    /// <inheritdoc />
+    public SpecialCasedTypes ReadSpecialCased() => StjSpecialCasedTypes.Read();
+
     /// <inheritdoc />
     public override string Name => "SystemTextJson";
 

@@ -142,4 +142,18 @@ namespace SerializerCompat.Adapters;
 [JsonSerializable(typeof(Node))]
 [JsonSerializable(typeof(List<Merchant>))]
 [JsonSerializable(typeof(JsonNode))]
+
+// System.Text.Json's documents (DocumentCases, DocumentInputs).
+[JsonSerializable(typeof(System.Text.Json.JsonDocument))]
+[JsonSerializable(typeof(System.Text.Json.JsonElement))]
+[JsonSerializable(typeof(JsonObject))]
+[JsonSerializable(typeof(JsonArray))]
+[JsonSerializable(typeof(JsonValue))]
+[JsonSerializable(typeof(Holder<System.Text.Json.JsonDocument>))]
+[JsonSerializable(typeof(Holder<System.Text.Json.JsonElement>))]
+[JsonSerializable(typeof(Holder<System.Text.Json.JsonElement?>))]
+[JsonSerializable(typeof(Holder<JsonNode>))]
+[JsonSerializable(typeof(Holder<JsonObject>))]
+[JsonSerializable(typeof(Holder<JsonArray>))]
+[JsonSerializable(typeof(Holder<JsonValue>))]
 public sealed partial class FixtureJsonContext : JsonSerializerContext;

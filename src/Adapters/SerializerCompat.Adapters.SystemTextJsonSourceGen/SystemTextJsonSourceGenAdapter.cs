@@ -3,8 +3,13 @@ using System.Text.Json;
 namespace SerializerCompat.Adapters;
 
 /// <summary>System.Text.Json with source-generated metadata (<see cref="FixtureJsonContext"/>) and default options.</summary>
-public sealed class SystemTextJsonSourceGenAdapter() : SourceGenContextAdapter(FixtureJsonContext.Default)
+public sealed class SystemTextJsonSourceGenAdapter()
+    : SourceGenContextAdapter(FixtureJsonContext.Default), ISpecialCasedTypes
 {
+    /// <inheritdoc />
+    /// <remarks>The generator emits the converters of <c>JsonMetadataServices</c>, the reflection resolver's.</remarks>
+    public SpecialCasedTypes ReadSpecialCased() => StjSpecialCasedTypes.Read();
+
     /// <inheritdoc />
     public override string Name => "SystemTextJsonSourceGen";
 

@@ -1,3 +1,5 @@
+using System.Collections;
+using System.Reflection;
 using Utf8Json;
 using Utf8Json.Resolvers;
 
@@ -9,8 +11,15 @@ namespace SerializerCompat.Adapters;
 /// settable. Its async API takes no cancellation token.
 /// </summary>
 [OrderDependentReads("Utf8Json's TimeSpan reader keeps what it parsed between calls: after some TimeSpan texts (another library's, or a longer day part) the next TimeSpan read comes out 10675199 days off, WRONG, or overflows, REJECTED, where a fresh process reads it exactly (snapshots/order/Utf8Json). Upstream: neuecc/Utf8Json#105, reading two TimeSpans in a row corrupts the second.", typeof(TimeSpan))]
-public sealed class Utf8JsonAdapter : SerializerAdapter
+public sealed class Utf8JsonAdapter : SerializerAdapter, ISpecialCasedTypes
 {
+    /// <inheritdoc />
+    /// <remarks>BuiltinResolver's formatter map: every type Utf8Json writes with a formatter of its own.</remarks>
+    public SpecialCasedTypes ReadSpecialCased() => SpecialCasedTypes.Read("BuiltinResolver formatter map", () =>
+        (typeof(BuiltinResolver).GetNestedType("BuiltinResolverGetFormatterHelper", BindingFlags.NonPublic)
+            ?.GetField("formatterMap", BindingFlags.NonPublic | BindingFlags.Static)
+            ?.GetValue(null) as IDictionary)?.Keys.Cast<Type>());
+
     private static readonly IJsonFormatterResolver Resolver = StandardResolver.Default;
 
     /// <inheritdoc />

@@ -39,6 +39,7 @@ public static class ValueDescriber
         Uri u => $"{Quote(u.OriginalString)} (Uri)",
         IFormattable f when LeafTypes.IsInteger(value.GetType()) =>
             $"{f.ToString(null, CultureInfo.InvariantCulture)} ({value.GetType().Name})",
+        _ when JsonDom.Is(value.GetType()) => JsonDom.Describe(value),
         _ when IsDom(value.GetType()) => $"{OneLine(value.ToString() ?? "")} ({value.GetType().Namespace}.{TypeName(value.GetType())})",
         _ when IsRuntimeObject(value.GetType()) => $"{OneLine(value.ToString() ?? "")} ({TypeName(value.GetType())})",
         _ => null,
@@ -115,17 +116,17 @@ public static class ValueDescriber
 
     // An object slot's runtime type is what the library chose to read (Int64, JObject, JsonElement): always shown.
     private static string RuntimeTypeNote(Type declared, Type runtime) =>
+        JsonDom.Is(runtime) && JsonDom.PublicType(runtime) is var named && named != runtime
+            ? RuntimeTypeNote(declared, named) :
         declared == runtime || Nullable.GetUnderlyingType(declared) == runtime
             ? ""
             : $" [runtime type {TypeName(runtime)}, declared {TypeName(declared)}]";
 
     // A library's untyped document — what it reads into an `object` member — is shown as its text, not walked.
     // Every library under test makes its DOM dynamic (Newtonsoft's JToken, Jil's JsonObject, SpanJson's dynamic
-    // values) except System.Text.Json, whose JsonElement and JsonNode are the framework's own: a rule by kind, so
-    // no list of library namespaces can miss a library.
-    private static bool IsDom(Type type) =>
-        typeof(System.Dynamic.IDynamicMetaObjectProvider).IsAssignableFrom(type)
-        || type == typeof(System.Text.Json.JsonElement) || typeof(System.Text.Json.Nodes.JsonNode).IsAssignableFrom(type);
+    // values) except System.Text.Json, whose documents are the framework's own (JsonDom): a rule by kind, so no list
+    // of library namespaces can miss a library.
+    private static bool IsDom(Type type) => typeof(System.Dynamic.IDynamicMetaObjectProvider).IsAssignableFrom(type);
 
     // A type, member, assembly, delegate or pointer is the runtime's own object, not data: walking its members would
     // walk the loaded program (a Type leads to its assembly and every type in it), so it is one value, its text.

@@ -27,6 +27,14 @@ public static class ValueComparer
             return scalar.Grade == Grade.Exact ? Verdict.Exact : new(scalar.Grade, path, Show(expected), Show(actual), scalar.Why);
         }
 
+        if (JsonDom.Is(expected.GetType()) && JsonDom.Is(actual.GetType()))
+        {
+            // Two documents are the same value when they say the same JSON, whatever class holds it.
+            return JsonDom.SameJson(expected, actual)
+                ? Verdict.Exact
+                : new(Grade.Wrong, path, Show(expected), Show(actual), "a different JSON document");
+        }
+
         if (DescribedAsLeaf(expected) is { } described)
         {
             // A leaf read back as another type (an enum as an int, a DateTime as a string): compare what they say. One

@@ -4,7 +4,9 @@ namespace SerializerCompat.Adapters;
 /// Runs the calls named by <paramref name="calls"/> (of declared types involving <paramref name="types"/>, or all when
 /// it is empty) against a freshly loaded copy of the library (see <see cref="FreshLoadPerCallAttribute"/>).
 /// </summary>
-public sealed class FreshLoadPerCallAdapter(ISerializerAdapter inner, FreshLoadCalls calls, IReadOnlyList<Type> types, bool oneCallPerTypePerCopy = false) : ISerializerAdapter
+public sealed class FreshLoadPerCallAdapter(
+    ISerializerAdapter inner, FreshLoadCalls calls, IReadOnlyList<Type> types, bool oneCallPerTypePerCopy = false,
+    IReadOnlyCollection<Type>? typesAlone = null) : ISerializerAdapter
 {
     private readonly Lock _copyLock = new();
     private ISerializerAdapter? _copy;
@@ -65,7 +67,8 @@ public sealed class FreshLoadPerCallAdapter(ISerializerAdapter inner, FreshLoadC
     // A copy that has not yet handled this type, or simply a new one.
     private ISerializerAdapter FreshFor(Type declaredType)
     {
-        if (!oneCallPerTypePerCopy)
+        if (!oneCallPerTypePerCopy
+            || (typesAlone is { Count: > 0 } && TypeInvolvement.Involves(declaredType, typesAlone)))
         {
             return Fresh();
         }

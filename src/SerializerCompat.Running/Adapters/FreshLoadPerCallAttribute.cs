@@ -31,6 +31,12 @@ public sealed class FreshLoadPerCallAttribute(FreshLoadCalls calls, string why, 
     /// </summary>
     public bool OneCallPerTypePerCopy { get; init; }
 
+    /// <summary>
+    /// With <see cref="OneCallPerTypePerCopy"/>: a call whose declared type involves one of these gets a copy of its
+    /// own, because the state it leaves reaches other types through framework members no walk follows.
+    /// </summary>
+    public Type[] TypesReadAlone { get; init; } = [];
+
     /// <summary>The types whose calls get a fresh copy; empty for every call.</summary>
     public IReadOnlyList<Type> Types { get; } = types;
 

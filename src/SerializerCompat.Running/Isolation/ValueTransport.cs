@@ -80,6 +80,13 @@ public static class ValueTransport
 
     private static void WriteTyped(Utf8JsonWriter writer, object value, Type type, int depth)
     {
+        // A System.Text.Json document travels as its JSON text: its members are views of a buffer, not data.
+        if (JsonDom.Is(type))
+        {
+            writer.WriteStringValue(JsonDom.RawText(value));
+            return;
+        }
+
         switch (value)
         {
             case string s:
@@ -190,6 +197,7 @@ public static class ValueTransport
 
     private static object ReadTyped(JsonElement element, Type type, Func<string, Type> typeByName)
     {
+        if (JsonDom.Is(type)) { return JsonDom.FromText(element.GetString()!, type); }
         if (type == typeof(string)) { return FromCodeUnits(element.GetString()!); }
         if (type == typeof(char)) { return (char)element.GetInt32(); }
         if (type == typeof(bool)) { return element.GetBoolean(); }

@@ -15,6 +15,12 @@ public static class WorkerVerbs
     /// <summary><c>loaded {serializer}</c>: the package the worker really loaded for the serializer, and its runtime (PackageIdentity.ToWorkerText).</summary>
     public const string Loaded = "loaded";
 
+    /// <summary>
+    /// <c>special-cased {serializer}</c>: the types the library special-cases, read from the assembly this worker
+    /// loaded (a lane's worker: the lane's version), as <c>SpecialCasedTypes.ToWorkerText</c>.
+    /// </summary>
+    public const string SpecialCased = "special-cased";
+
     /// <summary><c>read-back {reader} {case} {json}</c>: the reader's verdict on reading the JSON as the case's type, as JSON.</summary>
     public const string ReadBack = "read-back";
 

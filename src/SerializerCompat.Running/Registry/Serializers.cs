@@ -84,7 +84,8 @@ public static class Serializers
         }
 
         ISerializerAdapter served = adapterType.GetCustomAttribute<FreshLoadPerCallAttribute>() is { } fresh
-            ? new FreshLoadPerCallAdapter(adapter, fresh.Calls, fresh.Types, fresh.OneCallPerTypePerCopy)
+            ? new FreshLoadPerCallAdapter(
+                adapter, fresh.Calls, fresh.Types, fresh.OneCallPerTypePerCopy, fresh.TypesReadAlone)
             : adapter;
         return new(name, served, null) { Facts = facts };
     }

@@ -18,7 +18,7 @@ public static class ConformanceHtml
         var html = new StringBuilder();
         html.Append("<h1>").Append(HtmlPage.Encode(title)).Append("</h1>\n<p class=\"meta\">").Append(HtmlPage.Encode(introduction.Trim())).Append("</p>\n");
 
-        html.Append("<h2>Summary</h2>\n<table>\n<tr><th>serializer</th><th>untyped API</th><th>y accepted</th><th>y rejected</th><th>n accepted</th><th>n rejected</th><th>i accepted</th><th>i rejected</th><th>CRASH</th><th>HANG</th><th>conforming</th></tr>\n");
+        html.Append("<h2>Summary</h2>\n<table>\n<tr><th>serializer</th><th>untyped API</th><th>y accepted</th><th>y rejected</th><th>n accepted</th><th>n rejected</th><th>i accepted</th><th>i rejected</th><th>CRASH</th><th>HANG</th><th>conforming</th><th>accepted, returns something else</th></tr>\n");
         foreach (var library in results.Libraries)
         {
             var c = ConformanceCounts.Of(library, files);
@@ -28,10 +28,13 @@ public static class ConformanceHtml
                 html.Append("<td>").Append(n.ToString(CultureInfo.InvariantCulture)).Append("</td>");
             }
 
-            html.Append(CultureInfo.InvariantCulture, $"<td>{c.Conforming}/{c.Files}</td></tr>\n");
+            html.Append(CultureInfo.InvariantCulture, $"<td>{c.Conforming}/{c.Files}</td>")
+                .Append(CultureInfo.InvariantCulture, $"<td>{results.SomethingElse(library).Count}</td></tr>\n");
         }
 
-        html.Append("</table>\n<h2>CRASH and HANG</h2>\n<ul>\n");
+        html.Append("</table>\n<p>").Append(HtmlPage.Encode(AcceptedValues.Rule)).Append("</p>\n");
+
+        html.Append("<h2>CRASH and HANG</h2>\n<ul>\n");
         foreach (var (library, file, outcome) in results.CrashesAndHangs())
         {
             html.Append("<li><b>").Append(HtmlPage.Encode(library.Serializer)).Append("</b> <code>").Append(HtmlPage.Encode(file.Name)).Append("</code>: ").Append(HtmlPage.Encode(outcome.ToString())).Append("</li>\n");
@@ -66,6 +69,14 @@ public static class ConformanceHtml
         return HtmlPage.Render(title, html.ToString());
     }
 
+    // What an ACCEPT returned, and the document's value where that is something else.
+    private static string Returned(ConformanceResults results, CorpusFile file, AcceptedValue? returned) => returned switch
+    {
+        null => "",
+        AcceptedValue.SomethingElse => $" ({AcceptedValues.Label(returned.Value)}; the document's value: {results.Document(file)!.Text()})",
+        { } r => $" ({AcceptedValues.Label(r)})",
+    };
+
     private static void Matrix(StringBuilder html, ConformanceResults results, IReadOnlyList<CorpusFile> files)
     {
         html.Append("<table class=\"files\">\n<tr><th>file</th>");
@@ -81,8 +92,10 @@ public static class ConformanceHtml
             foreach (var library in results.Libraries)
             {
                 var outcome = library.For(file.Name);
-                html.Append("<td class=\"").Append(OutcomeCell.CssClass(OutcomeCell.Class(outcome, file.Expectation))).Append("\" title=\"")
-                    .Append(HtmlPage.Encode($"{library.Serializer}, {file.Name}: {outcome?.ToString() ?? "no outcome"}")).Append("\">")
+                var returned = results.Returned(library, file);
+                var title = $"{library.Serializer}, {file.Name}: {outcome?.ToString() ?? "no outcome"}{Returned(results, file, returned)}";
+                html.Append("<td class=\"").Append(OutcomeCell.CssClass(OutcomeCell.Class(outcome, file.Expectation, returned)))
+                    .Append("\" title=\"").Append(HtmlPage.Encode(title)).Append("\">")
                     .Append(HtmlPage.Encode(OutcomeCell.Label(outcome))).Append("</td>");
             }
 

@@ -44,7 +44,7 @@ public static class ConformanceJson
             json.WriteStartArray("libraries");
             foreach (var library in results.Libraries)
             {
-                WriteLibrary(json, library, results.Corpus.Files);
+                WriteLibrary(json, library, results);
             }
 
             json.WriteEndArray();
@@ -54,8 +54,9 @@ public static class ConformanceJson
         return Encoding.UTF8.GetString(buffer.ToArray()) + "\n";
     }
 
-    private static void WriteLibrary(Utf8JsonWriter json, LibraryResults library, IReadOnlyList<CorpusFile> files)
+    private static void WriteLibrary(Utf8JsonWriter json, LibraryResults library, ConformanceResults results)
     {
+        var files = results.Corpus.Files;
         var counts = ConformanceCounts.Of(library, files);
         json.WriteStartObject();
         json.WriteString("serializer", library.Serializer);
@@ -84,6 +85,11 @@ public static class ConformanceJson
             json.WriteString("kind", outcome.Word);
             json.WriteString("text", outcome.Text);
             json.WriteBoolean("conforms", outcome.Conforms(file.Expectation));
+            if (results.Returned(library, file) is { } returned)
+            {
+                json.WriteString("returns", AcceptedValues.Key(returned));
+            }
+
             json.WriteEndObject();
         }
 

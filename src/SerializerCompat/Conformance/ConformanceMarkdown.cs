@@ -20,14 +20,16 @@ public static class ConformanceMarkdown
         builder.Append(CultureInfo.InvariantCulture,
             $"{files.Count} files: {Count(files, Expectation.Accept)} y_ (must be accepted), {Count(files, Expectation.Reject)} n_ (must be rejected), {Count(files, Expectation.Either)} i_ (either). Bound per file: {results.Timeout.TotalSeconds:0.##} s of CPU time plus {ConformanceRunOptions.PerMebibyte.TotalSeconds:0.##} s per MiB.\n\n");
 
-        builder.Append("## Summary\n\n| serializer | untyped API | y accepted | y rejected | n accepted | n rejected | i accepted | i rejected | CRASH | HANG | conforming |\n")
-            .Append("|---|---|---|---|---|---|---|---|---|---|---|\n");
+        builder.Append("## Summary\n\n| serializer | untyped API | y accepted | y rejected | n accepted | n rejected | i accepted | i rejected | CRASH | HANG | conforming | accepted, returns something else |\n")
+            .Append("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         foreach (var library in results.Libraries)
         {
             var c = ConformanceCounts.Of(library, files);
             builder.Append(CultureInfo.InvariantCulture,
-                $"| {library.Serializer}{(library.Recorded ? " (recorded, not re-run)" : "")} | {Escape(library.Api)} | {c.YAccepted} | {c.YRejected} | {c.NAccepted} | {c.NRejected} | {c.IAccepted} | {c.IRejected} | {c.Crashes} | {c.Hangs} | {c.Conforming}/{c.Files} |\n");
+                $"| {library.Serializer}{(library.Recorded ? " (recorded, not re-run)" : "")} | {Escape(library.Api)} | {c.YAccepted} | {c.YRejected} | {c.NAccepted} | {c.NRejected} | {c.IAccepted} | {c.IRejected} | {c.Crashes} | {c.Hangs} | {c.Conforming}/{c.Files} | {results.SomethingElse(library).Count} |\n");
         }
+
+        builder.Append("\n").Append(AcceptedValues.Rule).Append('\n');
 
         builder.Append("\n## CRASH and HANG\n\n");
         var failures = results.CrashesAndHangs().ToList();
@@ -50,8 +52,9 @@ public static class ConformanceMarkdown
             }
         }
 
+        AppendSomethingElse(builder, results);
         var notable = results.Notable();
-        builder.Append(CultureInfo.InvariantCulture, $"\n## Matrix\n\n{string.Join("; ", OutcomeCell.Legend.Take(4).Select(l => $"**{l.Class}**: {l.Meaning}"))}. ")
+        builder.Append(CultureInfo.InvariantCulture, $"\n## Matrix\n\n{string.Join("; ", OutcomeCell.Legend.Take(5).Select(l => $"**{l.Class}**: {l.Meaning}"))}. ")
             .Append("A cell shows the outcome, then the class when it is not `ok`.\n\n")
             .Append(CultureInfo.InvariantCulture, $"### {notable.Count} files where the libraries disagree or one breaks the expectation\n\n");
         Matrix(builder, results, notable);
@@ -73,11 +76,37 @@ public static class ConformanceMarkdown
             {
                 var outcome = library.For(file.Name);
                 var label = OutcomeCell.Label(outcome);
-                var cls = OutcomeCell.Class(outcome, file.Expectation);
+                var cls = OutcomeCell.Class(outcome, file.Expectation, results.Returned(library, file));
                 builder.Append(' ').Append(cls is "crash" or "hang" ? $"**{label}**" : cls is "ok" or "either" ? label : $"{label} *{cls}*").Append(" |");
             }
 
             builder.Append('\n');
+        }
+    }
+
+    // Per library, the files it accepts but returns something else for: what it returned beside the document's value.
+    private static void AppendSomethingElse(StringBuilder builder, ConformanceResults results)
+    {
+        builder.Append("\n## Accepted, but returns something else\n\n");
+        foreach (var library in results.Libraries)
+        {
+            var files = results.SomethingElse(library);
+            if (files.Count == 0)
+            {
+                builder.Append(CultureInfo.InvariantCulture, $"- **{library.Serializer}**: none.\n");
+                continue;
+            }
+
+            var count = $"{files.Count} {(files.Count == 1 ? "file" : "files")}";
+            builder.Append(CultureInfo.InvariantCulture, $"\n<details><summary><b>{library.Serializer}</b>: {count}</summary>\n\n")
+                .Append("| file | returns | the document's value |\n|---|---|---|\n");
+            foreach (var file in files)
+            {
+                builder.Append("| `").Append(Escape(file.Name)).Append("` | ").Append(Escape(library.For(file.Name)!.Text))
+                    .Append(" | ").Append(Escape(results.Document(file)!.Text())).Append(" |\n");
+            }
+
+            builder.Append("\n</details>\n\n");
         }
     }
 

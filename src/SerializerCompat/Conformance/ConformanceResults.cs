@@ -1,11 +1,31 @@
+using System.Collections.Concurrent;
+
 namespace SerializerCompat.Conformance;
 
 /// <summary>Every library's outcomes for a corpus: what the writers and the generated document read.</summary>
 public sealed record ConformanceResults(Corpus Corpus, IReadOnlyList<LibraryResults> Libraries, TimeSpan Timeout)
 {
-    /// <summary>Files on which the libraries do not all give the same outcome word, or where any outcome (or a missing one) breaks the expectation.</summary>
+    private readonly ConcurrentDictionary<string, DocumentValue?> documents = new(StringComparer.Ordinal);
+
+    /// <summary>
+    /// Files on which the libraries do not all give the same outcome word, where any outcome (or a missing one)
+    /// breaks the expectation, or where an ACCEPT returns something else than the document's value.
+    /// </summary>
     public IReadOnlyList<CorpusFile> Notable() =>
-        [.. Corpus.Files.Where(f => !AllAgree(f) || Libraries.Any(l => l.For(f.Name)?.Conforms(f.Expectation) != true))];
+        [.. Corpus.Files.Where(f => !AllAgree(f) || Libraries.Any(l => l.For(f.Name)?.Conforms(f.Expectation) != true
+            || Returned(l, f) == AcceptedValue.SomethingElse))];
+
+    /// <summary>What <paramref name="library"/>'s ACCEPT of <paramref name="file"/> returned; null for another outcome.</summary>
+    public AcceptedValue? Returned(LibraryResults library, CorpusFile file) =>
+        library.For(file.Name) is { Kind: ParseOutcomeKind.Accept } outcome ? AcceptedValues.Of(outcome, Document(file)) : null;
+
+    /// <summary>The files <paramref name="library"/> accepts but returns something else than their value for.</summary>
+    public IReadOnlyList<CorpusFile> SomethingElse(LibraryResults library) =>
+        [.. Corpus.Files.Where(f => Returned(library, f) == AcceptedValue.SomethingElse)];
+
+    /// <summary>The value <paramref name="file"/> holds (read once per file), or null when it holds none.</summary>
+    public DocumentValue? Document(CorpusFile file) =>
+        documents.GetOrAdd(file.Name, _ => DocumentValue.Of(file.FullPath));
 
     /// <summary>Whether every library has the same outcome word for <paramref name="file"/>.</summary>
     public bool AllAgree(CorpusFile file) =>

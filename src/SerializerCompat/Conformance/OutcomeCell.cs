@@ -18,10 +18,13 @@ public static class OutcomeCell
     /// <summary>
     /// The colour class: <c>ok</c> (accepts what must be accepted or rejects what must be rejected), <c>either</c>
     /// (an i_ file, accepted or rejected), <c>lenient</c> (accepts an n_ file), <c>strict</c> (rejects a y_ file),
+    /// <c>other</c> (accepts, but returns something else than the document's value, whatever the prefix),
     /// <c>crash</c>, <c>hang</c>, <c>resource</c>, <c>none</c>.
     /// </summary>
-    public static string Class(ParseOutcome? outcome, Expectation expectation) => outcome?.Kind switch
+    public static string Class(ParseOutcome? outcome, Expectation expectation, AcceptedValue? returned = null) =>
+        outcome?.Kind switch
     {
+        ParseOutcomeKind.Accept when returned == AcceptedValue.SomethingElse => "other",
         ParseOutcomeKind.Crash => "crash",
         ParseOutcomeKind.Hang => "hang",
         ParseOutcomeKind.Resource => "resource",
@@ -40,6 +43,7 @@ public static class OutcomeCell
         "either" => "g-format",
         "lenient" => "g-lossy",
         "strict" => "g-wrong",
+        "other" => "g-wrong",
         "crash" => "g-crash",
         "hang" => "g-hang",
         "resource" => "g-crash",
@@ -53,6 +57,8 @@ public static class OutcomeCell
         ("either", "an i_ file: the RFC allows accepting or rejecting it"),
         ("lenient", "an n_ file accepted: not JSON, read anyway"),
         ("strict", "a y_ file rejected: valid JSON refused"),
+        ("other", "accepted, but returns something else than the document's value (a comment for the object, "
+            + "garbage keys, a lone surrogate replaced, a number turned into another): data lost, not leniency"),
         ("crash", "CRASH: the worker process died (stack overflow); never conforms"),
         ("hang", "HANG: no answer within the timeout, the worker was killed; never conforms"),
         ("resource", "RESOURCE: this run's memory cap ran out, or the file is too large for this run; not the library's verdict, never conforms"),

@@ -6,6 +6,7 @@ using System.Linq.Expressions;
 using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Text;
+using System.Text.RegularExpressions;
 using System.Text.Json;
 using System.Text.Json.Nodes;
 using Microsoft.CSharp.RuntimeBinder;
@@ -20,7 +21,7 @@ namespace SerializerCompat.Conformance;
 /// 100 000-deep value is described with a bounded amount of work and stack, and library code is only asked for
 /// leaves (its own ToString of a container may recurse without bound).
 /// </summary>
-public static class ParsedValueText
+public static partial class ParsedValueText
 {
     private const int MaxDepth = 3;
     private const int MaxItems = 5;
@@ -354,6 +355,13 @@ public static class ParsedValueText
     /// lone surrogates, U+FFFD (the trace of a replaced invalid sequence), U+FEFF, U+2028/U+2029 and noncharacters.
     /// </summary>
     public static string EscapeInvisible(string s) => Escape(s, quotes: false);
+
+    /// <summary>Undoes <see cref="EscapeInvisible"/>: each <c>\uXXXX</c> back to its char.</summary>
+    public static string UnescapeInvisible(string s) =>
+        InvisibleEscape().Replace(s, m => ((char)int.Parse(m.Groups[1].ValueSpan, NumberStyles.HexNumber, CultureInfo.InvariantCulture)).ToString());
+
+    [GeneratedRegex("\\\\u([0-9A-F]{4})")]
+    private static partial Regex InvisibleEscape();
 
     private static string Escape(string s, bool quotes) => TextEscape.Map(s, c =>
         quotes && c is '"' or '\\' ? $"\\{c}" :

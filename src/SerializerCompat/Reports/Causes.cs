@@ -16,6 +16,9 @@ public static class Causes
         "Within a severity, the causes that touch most contracts come first (member names and casing, fields, constructors and setters; then enums, dates, numbers), exotic text last; "
         + "the variants of one cause (at the root, in a property, in a list, as char or string) are one item listing its cases.";
 
+    /// <summary>The words before the list of a folded cause's other cases, as both renderings show them.</summary>
+    public static string MoreCases(int count) => $"The same cause, changing the same way, in {count} more: ";
+
     private static readonly string[] TopicReach = [Topics.Objects, Topics.Enums, Topics.Dates, Topics.Numbers, Topics.Nullables, Topics.Guids, Topics.Collections, Topics.Strings];
 
     // Words of a case name that mark a contract-wide cause, most common first: every DTO has member names.

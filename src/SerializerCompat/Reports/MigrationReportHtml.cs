@@ -72,7 +72,8 @@ public static class MigrationReportHtml
         body.Append(MatrixSummaryHtml.TopicGrids(summary, null, "h3"));
         AppendHealth(body, report);
         body.Append("<h2 id=\"how-to-read\">How to read this report</h2>\n<p>").Append(HtmlPage.Encode(
-            $"{report.Items.Count} behaviours differ. An item's severity is the worst of: old data read by the new library ({to} reading what {from} wrote: stored data, queues, caches), new data read by old code ({from} reading what {to} writes, during a rolling deploy), and {to} reading its own output where that is worse than {from} reading its own.")).Append("</p>\n");
+            $"{report.Items.Count} behaviours differ. An item's severity is the worst of: old data read by the new library ({to} reading what {from} wrote: stored data, queues, caches), new data read by old code ({from} reading what {to} writes, during a rolling deploy), and {to} reading its own output where that is worse than {from} reading its own. "))
+            .Append(HtmlPage.Encode(Causes.Rule)).Append("</p>\n");
         return HtmlPage.Render($"{from} → {to}: migration checklist", body.ToString());
     }
 
@@ -123,16 +124,17 @@ public static class MigrationReportHtml
         foreach (var topic in items.GroupBy(i => i.Topic))
         {
             body.Append("<h3>").Append(HtmlPage.Encode($"{topic.Key} ({topic.Count()})")).Append("</h3>\n");
-            foreach (var item in topic)
+            foreach (var cause in Causes.Fold(topic))
             {
-                AppendItem(body, report, item);
+                AppendItem(body, report, cause[0], [.. cause.Skip(1)]);
             }
         }
 
         body.Append("</details>\n");
     }
 
-    private static void AppendItem(StringBuilder body, MigrationReport report, ChecklistItem item)
+    private static void AppendItem(
+        StringBuilder body, MigrationReport report, ChecklistItem item, IReadOnlyList<ChecklistItem>? variants = null)
     {
         var (from, to) = (report.From.Name, report.To.Name);
         body.Append("<div class=\"item\" id=\"").Append(HtmlPage.Encode(item.Anchor)).Append("\"><p><span class=\"badge ").Append(item.Severity.CssClass()).Append("\">").Append(HtmlPage.Encode(item.Severity.Label())).Append("</span> <a href=\"#")
@@ -147,8 +149,16 @@ public static class MigrationReportHtml
             body.Append("<tr><th>reads the other's output</th>").Append(Verdict(newByOld)).Append(Verdict(oldByNew)).Append("</tr>\n");
         }
 
-        body.Append("</table>\n<p class=\"meta\">");
-        foreach (var fix in ReportFix.Group([item]))
+        body.Append("</table>\n");
+        if (variants is { Count: > 0 })
+        {
+            // Each folded case keeps its anchor, so the Fixes section's links to it still land.
+            var cases = variants.Select(v => $"<code id=\"{HtmlPage.Encode(v.Anchor)}\">{HtmlPage.Encode(v.Subject)}</code>");
+            body.Append("<p>").Append(HtmlPage.Encode(Causes.MoreCases(variants.Count))).AppendJoin(", ", cases).Append(".</p>\n");
+        }
+
+        body.Append("<p class=\"meta\">");
+        foreach (var fix in ReportFix.Group([item, .. variants ?? []]))
         {
             body.Append("Fix: <a href=\"#").Append(fix.Anchor).Append("\">").Append(HtmlPage.Encode(fix.Profile)).Append("</a> (").Append(fix.Proven ? "proven" : "not proven").Append(")<br>");
         }
@@ -202,15 +212,23 @@ public static class MigrationReportHtml
 
     private static void AppendLeniency(StringBuilder body, MigrationReport report)
     {
-        var (from, to, leniency) = (report.From.Name, report.To.Name, report.Leniency);
+        var (from, to) = (report.From.Name, report.To.Name);
         body.Append("<h2 id=\"leniency\">Parsing leniency</h2>\n<p>").Append(HtmlPage.Encode(
-            $"How each library's untyped parse treats the hand-written corpus fixtures/conformance/ (evidence: {ParsingLeniency.Evidence}): {leniency.NoLongerAccepted.Count} files {from} accepts and {to} rejects (data that loads today and fails after the migration), {leniency.CrashOrHang.Count} that crash or hang {to}, {leniency.NewlyAccepted.Count} that {to} accepts and {from} did not.")).Append("</p>\n");
+            $"How each library's untyped parse treats the hand-written corpus fixtures/conformance/ (evidence: {ParsingLeniency.Evidence}): "
+            + MigrationReportMarkdown.LeniencyCounts(report))).Append("</p>\n");
         foreach (var (title, rows) in MigrationReportMarkdown.LeniencySections(report))
         {
-            body.Append("<h3>").Append(HtmlPage.Encode($"{title} ({rows.Count})")).Append("</h3>\n<table><tr><th>file</th><th>").Append(HtmlPage.Encode(from)).Append("</th><th>").Append(HtmlPage.Encode(to)).Append("</th></tr>\n");
+            body.Append("<h3>").Append(HtmlPage.Encode($"{title} ({rows.Count})")).Append("</h3>\n<table><tr><th>file</th><th>")
+                .Append(HtmlPage.Encode(from)).Append("</th><th>").Append(HtmlPage.Encode(to)).Append("</th><th>the document's value</th></tr>\n");
             foreach (var row in rows)
             {
-                body.Append("<tr><td><code>").Append(HtmlPage.Encode(row.File)).Append("</code></td><td>").Append(HtmlPage.EncodePreformatted(row.From.ToString())).Append("</td><td>").Append(HtmlPage.EncodePreformatted(row.To.ToString())).Append("</td></tr>\n");
+                string[] cells =
+                [
+                    MigrationReportMarkdown.LeniencyCell(row.From, row.FromReturns), MigrationReportMarkdown.LeniencyCell(row.To, row.ToReturns),
+                    row.DocumentValue ?? MigrationReportMarkdown.NoValue,
+                ];
+                body.Append("<tr><td><code>").Append(HtmlPage.Encode(row.File)).Append("</code></td>")
+                    .AppendJoin("", cells.Select(c => $"<td>{HtmlPage.EncodePreformatted(c)}</td>")).Append("</tr>\n");
             }
 
             body.Append("</table>\n");

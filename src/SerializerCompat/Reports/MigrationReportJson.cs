@@ -44,6 +44,7 @@ public static class MigrationReportJson
                 ["noLongerAccepted"] = Array(report.Leniency.NoLongerAccepted.Select(Leniency)),
                 ["crashOrHang"] = Array(report.Leniency.CrashOrHang.Select(Leniency)),
                 ["newlyAccepted"] = Array(report.Leniency.NewlyAccepted.Select(Leniency)),
+                ["nowSomethingElse"] = Array(report.Leniency.NowSomethingElse.Select(Leniency)),
             },
             ["referenceRows"] = Array(report.ReferenceRows.Select(r => new JsonObject { ["id"] = r.Id, ["feature"] = r.Feature, ["finding"] = r.Finding, ["coverage"] = r.Coverage, ["evidence"] = Strings(r.Evidence) })),
             ["health"] = Array(report.Health.Select(h => new JsonObject
@@ -58,7 +59,12 @@ public static class MigrationReportJson
         return document.ToJsonString(Indented) + "\n";
     }
 
-    private static JsonObject Leniency(LeniencyRow row) => new() { ["file"] = row.File, ["from"] = row.From.ToString(), ["to"] = row.To.ToString() };
+    private static JsonObject Leniency(LeniencyRow row) => new()
+    {
+        ["file"] = row.File, ["from"] = row.From.ToString(), ["to"] = row.To.ToString(), ["documentValue"] = row.DocumentValue,
+        ["fromReturns"] = row.FromReturns is { } f ? AcceptedValues.Key(f) : null,
+        ["toReturns"] = row.ToReturns is { } t ? AcceptedValues.Key(t) : null,
+    };
 
     private static JsonObject Library(LibraryEvidence library) => new()
     {

@@ -126,7 +126,7 @@ public static class MigrationReportMarkdown
 
         if (variants is { Count: > 0 })
         {
-            text.Append(CultureInfo.InvariantCulture, $"\n  The same cause, changing the same way, in {variants.Count} more: ")
+            text.Append("\n  ").Append(Causes.MoreCases(variants.Count))
                 .Append(string.Join(", ", variants.Select(v => MarkdownText.InlineCode(v.Subject)))).Append(".\n");
         }
 
@@ -209,26 +209,55 @@ public static class MigrationReportMarkdown
 
     private static void AppendLeniency(StringBuilder text, MigrationReport report)
     {
-        var (from, to, leniency) = (report.From.Name, report.To.Name, report.Leniency);
+        var (from, to) = (report.From.Name, report.To.Name);
         text.Append("\n## Parsing leniency\n\n")
-            .Append(CultureInfo.InvariantCulture, $"How each library's untyped parse treats the hand-written corpus `fixtures/conformance/` (evidence: `{ParsingLeniency.Evidence}`; all of it in docs/conformance.md). ")
-            .Append(CultureInfo.InvariantCulture, $"{leniency.NoLongerAccepted.Count} files {from} accepts and {to} rejects (data that loads today and fails after the migration), ")
-            .Append(CultureInfo.InvariantCulture, $"{leniency.CrashOrHang.Count} that crash or hang {to}, {leniency.NewlyAccepted.Count} that {to} accepts and {from} did not.\n");
+            .Append(CultureInfo.InvariantCulture, $"How each library's untyped parse treats the hand-written corpus `fixtures/conformance/` ")
+            .Append(CultureInfo.InvariantCulture, $"(evidence: `{ParsingLeniency.Evidence}`; all of it in docs/conformance.md). ")
+            .Append(LeniencyCounts(report)).Append('\n');
         foreach (var (title, rows) in LeniencySections(report))
         {
-            text.Append("\n### ").Append(title).Append(CultureInfo.InvariantCulture, $" ({rows.Count})\n\n| file | {from} | {to} |\n|---|---|---|\n");
+            text.Append("\n### ").Append(title).Append(CultureInfo.InvariantCulture, $" ({rows.Count})\n\n")
+                .Append(CultureInfo.InvariantCulture, $"| file | {from} | {to} | the document's value |\n|---|---|---|---|\n");
             foreach (var row in rows)
             {
-                text.Append("| ").Append(MarkdownText.InlineCode(row.File)).Append(" | ").Append(Output(row.From.ToString())).Append(" | ").Append(Output(row.To.ToString())).Append(" |\n");
+                text.Append("| ").Append(MarkdownText.InlineCode(row.File))
+                    .Append(" | ").Append(Output(LeniencyCell(row.From, row.FromReturns)))
+                    .Append(" | ").Append(Output(LeniencyCell(row.To, row.ToReturns)))
+                    .Append(" | ").Append(row.DocumentValue is { } value ? Output(value) : NoValue).Append(" |\n");
             }
         }
     }
+
+    /// <summary>The document's-value cell of a file that holds none.</summary>
+    internal const string NoValue = "none (not JSON)";
+
+    /// <summary>The Parsing leniency section's counts, as both renderings state them.</summary>
+    internal static string LeniencyCounts(MigrationReport report)
+    {
+        var (from, to, leniency) = (report.From.Name, report.To.Name, report.Leniency);
+        return $"{leniency.NoLongerAccepted.Count} files {from} accepts and {to} rejects "
+            + "(data that loads today and fails after the migration), "
+            + $"{leniency.CrashOrHang.Count} that crash or hang {to}, "
+            + $"{leniency.NowSomethingElse.Count} that {to} accepts but returns something else than the document's value "
+            + $"where {from} did not (data lost, not leniency), "
+            + $"{leniency.NewlyAccepted.Count} that {to} accepts and {from} did not accept or returned something else for. "
+            + AcceptedValues.Rule;
+    }
+
+    /// <summary>An outcome in a leniency table: an ACCEPT says when it returns something else.</summary>
+    internal static string LeniencyCell(ParseOutcome outcome, AcceptedValue? returned) =>
+        returned == AcceptedValue.SomethingElse ? $"{outcome} (returns something else)" : outcome.ToString();
 
     /// <summary>The non-empty tables of the Parsing leniency section, titled, as both renderings show them.</summary>
     internal static IEnumerable<(string Title, IReadOnlyList<LeniencyRow> Rows)> LeniencySections(MigrationReport report)
     {
         var (from, to, leniency) = (report.From.Name, report.To.Name, report.Leniency);
-        return new[] { ($"{from} accepts, {to} rejects", leniency.NoLongerAccepted), ($"{to} crashes or hangs", leniency.CrashOrHang), ($"{to} accepts, {from} did not", leniency.NewlyAccepted) }
+        return new[]
+            {
+                ($"{from} accepts, {to} rejects", leniency.NoLongerAccepted), ($"{to} crashes or hangs", leniency.CrashOrHang),
+                ($"{to} accepts but returns something else (data lost, not leniency)", leniency.NowSomethingElse),
+                ($"{to} accepts, {from} did not (or returned something else)", leniency.NewlyAccepted),
+            }
             .Where(s => s.Item2.Count > 0);
     }
 
