@@ -127,48 +127,40 @@ public static class CheckCommand
         var clock = Stopwatch.StartNew();
         environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {options.Count} values per type, seed {options.Seed} (replay with --seed {options.Seed}){(options.Shard.IsPart ? $", shard {options.Shard}" : "")}"));
         using var interrupt = new CheckInterrupt();
-        CheckResultsFile? results = null;
-        try
+        await using var runner = CheckRunner.BesideThisProgram(run.Workers);
+        var hooks = new CheckRunHooks(
+            line => environment.Error.WriteLine(line),
+            header => ResultsPath(run.Folder, header))
         {
-            await using var runner = CheckRunner.BesideThisProgram(run.Workers);
-            var hooks = new CheckRunHooks(
-                line => environment.Error.WriteLine(line),
-                header => (results = StartResults(run.Folder, header)) is { } file ? file.Append : _ => { })
-            {
-                ProgressInterval = run.ProgressInterval,
-            };
-            var (found, error) = await runner.RunAsync(options, hooks, interrupt.Token);
-            if (found is null)
-            {
-                return environment.Fail(error!);
-            }
-
-            var report = found with { Accepted = accepted };
-            environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {report.Types.Count} types × {options.Count} values, both directions{(options.SameText ? " and same text" : "")}, {(report.Findings.SelectMany(f => f.Fixes).Select(f => f.Profile).Distinct().Count() is > 0 and var fixes ? $"each finding re-run with {fixes} proven fixes, " : "")}on {runner.WorkersUsed} workers ({runner.Recycled} recycled), in {clock.Elapsed.TotalSeconds:0.0} s{(interrupt.Signal is { } signal ? $", stopped by {signal}" : "")}"));
-            if (updateBaseline && !report.Partial)
-            {
-                File.WriteAllText(baselinePath!, CheckBaseline.Write(report));
-                environment.Error.WriteLine($"Wrote {report.Keys.Count()} accepted findings to {Path.GetFullPath(baselinePath!)}");
-            }
-            else if (updateBaseline)
-            {
-                // A baseline of part of the types would fail the next full run on every finding of the rest.
-                environment.Error.WriteLine($"check: {Path.GetFullPath(baselinePath!)} was not written: the run is partial");
-            }
-
-            // A baseline just written accepts every finding of this run: none fails it.
-            var sources = run.Formats.Contains(OutputFormat.Sarif) ? ContractSources.Read(options.AssemblyPath) : null;
-            return CheckOutcome.Finish(environment, report, run.Formats, run.Folder, updateBaseline ? null : run.FailOn, run.MinCoverage, baselinePath is not null, sources);
-        }
-        finally
+            ProgressInterval = run.ProgressInterval,
+        };
+        var (found, error) = await runner.RunAsync(options, hooks, interrupt.Token);
+        if (found is null)
         {
-            results?.Dispose();
+            return environment.Fail(error!);
         }
+
+        var report = found with { Accepted = accepted };
+        environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {report.Types.Count} types × {options.Count} values, both directions{(options.SameText ? " and same text" : "")}, {(report.Findings.SelectMany(f => f.Fixes).Select(f => f.Profile).Distinct().Count() is > 0 and var fixes ? $"each finding re-run with {fixes} proven fixes, " : "")}on {runner.WorkersUsed} workers ({runner.Recycled} recycled), in {clock.Elapsed.TotalSeconds:0.0} s{(interrupt.Signal is { } signal ? $", stopped by {signal}" : "")}"));
+        if (updateBaseline && !report.Partial)
+        {
+            File.WriteAllText(baselinePath!, CheckBaseline.Write(report));
+            environment.Error.WriteLine($"Wrote {report.Keys.Count()} accepted findings to {Path.GetFullPath(baselinePath!)}");
+        }
+        else if (updateBaseline)
+        {
+            // A baseline of part of the types would fail the next full run on every finding of the rest.
+            environment.Error.WriteLine($"check: {Path.GetFullPath(baselinePath!)} was not written: the run is partial");
+        }
+
+        // A baseline just written accepts every finding of this run: none fails it.
+        var sources = run.Formats.Contains(OutputFormat.Sarif) ? ContractSources.Read(options.AssemblyPath) : null;
+        return CheckOutcome.Finish(environment, report, run.Formats, run.Folder, updateBaseline ? null : run.FailOn, run.MinCoverage, baselinePath is not null, sources);
     }
 
     // The results file lives beside the report in --out, streamed from the first finished type; without --out the
-    // report goes to stdout and an interrupted run still prints what finished.
-    private static CheckResultsFile? StartResults(string? folder, CheckRunHeader header)
+    // runner keeps a temporary one, the report goes to stdout and an interrupted run still prints what finished.
+    private static string? ResultsPath(string? folder, CheckRunHeader header)
     {
         if (folder is null)
         {
@@ -176,7 +168,7 @@ public static class CheckCommand
         }
 
         Directory.CreateDirectory(folder);
-        return CheckResultsFile.Start(Path.Combine(folder, CheckResultsFile.Name(header.Assembly, header.Shard)), header);
+        return Path.Combine(folder, CheckResultsFile.Name(header.Assembly, header.Shard));
     }
 
     // What a run does with its report and how it works, none of which changes the report.

@@ -55,11 +55,13 @@ public sealed class CheckResultsFile : IDisposable
             return (null, [], $"{path}: no such file.");
         }
 
-        var lines = File.ReadAllLines(path);
+        // Line by line, each string read once (PooledStrings): a whole SDK's file is hundreds of megabytes, and the
+        // report built from it is all this process then holds.
+        using var lines = File.ReadLines(path).GetEnumerator();
         CheckRunHeader? header;
         try
         {
-            header = lines.Length == 0 ? null : JsonSerializer.Deserialize(lines[0], CheckJsonContext.Default.CheckRunHeader);
+            header = lines.MoveNext() ? JsonSerializer.Deserialize(lines.Current, CheckJsonContext.Default.CheckRunHeader) : null;
         }
         catch (JsonException)
         {
@@ -71,25 +73,29 @@ public sealed class CheckResultsFile : IDisposable
             return (null, [], $"{path} is not a check results file (schema {Schema}; `check --out DIR` writes one).");
         }
 
+        var codec = PooledStrings.Context();
         var results = new List<TypeCheckResult>();
-        for (var i = 1; i < lines.Length; i++)
+        var (number, more) = (1, lines.MoveNext());
+        while (more)
         {
-            if (lines[i].Length == 0)
+            var line = lines.Current;
+            (number, more) = (number + 1, lines.MoveNext());
+            if (line.Length == 0)
             {
                 continue;
             }
 
             try
             {
-                results.Add(JsonSerializer.Deserialize(lines[i], CheckJsonContext.Default.TypeCheckResult)!);
+                results.Add(JsonSerializer.Deserialize(line, codec.TypeCheckResult)!);
             }
-            catch (JsonException) when (i == lines.Length - 1)
+            catch (JsonException) when (!more)
             {
                 // Cut off mid-write by a kill: that type did not finish.
             }
             catch (JsonException e)
             {
-                return (null, [], $"{path}, line {i + 1}: not a type's result ({e.Message.Split('\n')[0]}).");
+                return (null, [], $"{path}, line {number}: not a type's result ({e.Message.Split('\n')[0]}).");
             }
         }
 

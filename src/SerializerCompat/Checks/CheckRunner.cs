@@ -92,22 +92,38 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         {
             PayloadsNotRead = StoredPayloads.NotRead(options.PayloadsFolder, discovery.Types, discovery.NotChecked),
         };
-        var finished = await CheckAllAsync(options, assemblyPath, header.Requested, fixProfiles, hooks, hooks.Stream?.Invoke(header), cancel);
-        return (CheckReport.Of(header, finished), null);
+        // Every finished type goes to the results file and nowhere else; the report is read back from it at the end.
+        var kept = hooks.ResultsPath?.Invoke(header);
+        var path = kept ?? Path.Combine(Path.GetTempPath(), $"serializercompat-check-{Guid.NewGuid():N}.results.jsonl");
+        try
+        {
+            using (var file = CheckResultsFile.Start(path, header))
+            {
+                await CheckAllAsync(options, assemblyPath, header.Requested, fixProfiles, hooks, file, cancel);
+            }
+
+            var (_, finished, error) = CheckResultsFile.Read(path);
+            return error is null ? (CheckReport.Of(header, finished), null) : (null, error);
+        }
+        finally
+        {
+            if (kept is null)
+            {
+                File.Delete(path);
+            }
+        }
     }
 
     /// <inheritdoc />
     public ValueTask DisposeAsync() => _discovery.DisposeAsync();
 
     // Each worker takes the next type not yet taken; a cancelled run kills the workers, so the types in flight end at
-    // once and are dropped (not reached), and every type handed on is whole. A finished type is held as its UTF-8 JSON
-    // until the workers are gone: on Stripe.net the results held as objects (examples with their JSON texts, as UTF-16)
-    // grew this process to 414 MB while both workers still ran, and the tree to 1,119 MB; held as UTF-8 the tree
-    // peaked at 1,031 MB (this process 425 MB of it) — still over the 1 GB issue #26 asks for.
-    private async Task<List<TypeCheckResult>> CheckAllAsync(
-        CheckOptions options, string assemblyPath, IReadOnlyList<string> types, IReadOnlyList<string> fixProfiles, CheckRunHooks hooks, Action<TypeCheckResult>? stream, CancellationToken cancel)
+    // once and are dropped (not reached), and every type handed on is whole. A finished type goes to the results file
+    // and is not held here: on Stripe.net the results held in this process (as objects, then as UTF-8 JSON) grew it to
+    // over 400 MB while both workers ran, and the process tree to 1,031 MB, over the 1 GB issue #26 asks for.
+    private async Task CheckAllAsync(
+        CheckOptions options, string assemblyPath, IReadOnlyList<string> types, IReadOnlyList<string> fixProfiles, CheckRunHooks hooks, CheckResultsFile file, CancellationToken cancel)
     {
-        var finished = new List<byte[]>();
         var next = -1;
         var pool = Enumerable.Range(0, Math.Clamp(workers, 1, Math.Max(1, types.Count)))
             .Select(i => new CheckWorker(startSession, recycling, i == 0 ? _discovery : null)).ToList();
@@ -126,12 +142,7 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
                         return;
                     }
 
-                    lock (finished)
-                    {
-                        finished.Add(System.Text.Json.JsonSerializer.SerializeToUtf8Bytes(result, CheckJsonContext.Default.TypeCheckResult));
-                    }
-
-                    stream?.Invoke(result);
+                    file.Append(result);
                     progress.Done();
                     await worker.RecycleIfDueAsync();
                 }
@@ -144,16 +155,6 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         {
             await worker.DisposeAsync();
         }
-
-        // Each text is let go as it is decoded, so the texts and the results are not both held at the end.
-        var results = new List<TypeCheckResult>(finished.Count);
-        for (var i = 0; i < finished.Count; i++)
-        {
-            results.Add(System.Text.Json.JsonSerializer.Deserialize(finished[i], CheckJsonContext.Default.TypeCheckResult)!);
-            finished[i] = [];
-        }
-
-        return results;
     }
 
     // A type and its fix re-runs are one request: the worker grades each fix on the very values it graded the type on,
