@@ -58,11 +58,11 @@ public static class TypeChecker
         // Only the counts of a re-run are read, so its examples are not shrunk: on an SDK entity that was most of its cost.
         var memo = new OldSideMemo(keep: true);
         TypeCheckResult Again(ISerializerAdapter side) =>
-            GradeValues(type, calls, old, side, [.. first.Select(t => Trial.Run(type, calls, old, side, t.Old))], memo, new SideContracts(old, side), generator, count, [], sameText, shrink: false);
+            GradeValues(type, calls, old, side, [.. first.Select(t => Trial.Run(type, calls, old, side, t.Old))], memo, new SideContracts(old, side), generator, count, [], sameText, shrink: false, countsOnly: true);
         // Afresh: the same values made again (the same generator and seed), run from the start.
         TypeCheckResult Fresh(ISerializerAdapter side) =>
             GradeValues(type, calls, old, side, [.. Values(type, new TypeValues(sides), count, seed).Values!.Select(v => Trial.Run(type, calls, old, side, v))], OldSideMemo.None,
-                new SideContracts(old, side), generator, count, [], sameText, shrink: false);
+                new SideContracts(old, side), generator, count, [], sameText, shrink: false, countsOnly: true);
         if (!SameCounts(Again(@new), result))
         {
             // What the first run kept is of no use now: let it go before the fixes make their own.
@@ -73,7 +73,7 @@ public static class TypeChecker
         // A fix whose change reaches none of the types the values hold writes and reads them as the new side did: its
         // re-run would give the type's own result, which the control has just reproduced.
         var held = TypesHeld.Of(type, first.Select(t => t.Value));
-        return (result, [.. fixes.Select(f => f.Side is IChangeScope scope && held is not null && !held.Any(scope.Reaches)
+        return (result, [.. fixes.Select(f => f.Side is IChangeScope scope && held is not null && !TypesHeld.AnyReached(held, scope)
             ? new FixRun(f.Fix, null) { Unreached = true }
             : new FixRun(f.Fix, Again(f.Side).CountsOnly()))]);
     }
@@ -103,7 +103,7 @@ public static class TypeChecker
 
     private static TypeCheckResult GradeValues(
         Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, List<Trial> trials, OldSideMemo memo,
-        SideContracts sides, TypeValues generator, int count, IReadOnlyList<PayloadDocument> payloads, bool sameText, bool shrink)
+        SideContracts sides, TypeValues generator, int count, IReadOnlyList<PayloadDocument> payloads, bool sameText, bool shrink, bool countsOnly = false)
     {
         var members = ValueMembers.Of(type).Count();
         var (usable, brokenCarriers, graded, causes) = new WholeFailures(type, calls, old, @new, memo).Explain(trials);
@@ -117,8 +117,10 @@ public static class TypeChecker
                 var worst = member.Select(d => d.Verdict.Grade).MaxBy(g => g.Severity());
                 var hits = member.Where(d => d.Verdict.Grade == worst).ToList();
                 var smallest = hits.MinBy(h => (h.Trial.OldJson?.Length ?? 0) + (h.Trial.NewJson?.Length ?? 0)).Trial;
-                var shrunk = Shrink(type, calls, old, @new, smallest, direction, member.Key, worst, shrinkBudget);
-                findings.Add(new CheckFinding(type.FullName!, member.Key, direction, worst, hits.Count, member.Count(), count, Example(type, shrunk, direction, member.Key))
+                // A re-run is read for its counts alone (TypeCheckResult.CountsOnly): its examples and the members old
+                // code changes on its own are not described, as nobody reads them.
+                var example = countsOnly ? CheckExample.Omitted : Example(type, Shrink(type, calls, old, @new, smallest, direction, member.Key, worst, shrinkBudget), direction, member.Key);
+                findings.Add(new CheckFinding(type.FullName!, member.Key, direction, worst, hits.Count, member.Count(), count, example)
                 {
                     Cause = CauseOf(type, member.Key, direction, hits.Select(h => h.Trial).ToList(), sides, old.Name, @new.Name),
                 });
@@ -137,7 +139,7 @@ public static class TypeChecker
                 : null,
             Members = members,
             MembersNotChecked = generator.NotGenerated(type),
-            BrokenMembers = ChangedBefore(type, [.. usable], sides),
+            BrokenMembers = countsOnly ? [] : ChangedBefore(type, [.. usable], sides),
             ValueCauses = causes,
         };
     }

@@ -64,6 +64,15 @@ public static class TypesHeld
         return types;
     }
 
+    /// <summary>Whether <paramref name="scope"/>'s change reaches any of <paramref name="held"/>.</summary>
+    public static bool AnyReached(IReadOnlySet<Type> held, Adapters.IChangeScope scope) =>
+        held.Any(type => Reaching.GetOrAdd((scope.GetType(), type), static (key, s) => s.Reaches(key.Held), scope));
+
+    // A profile's answer for a type is a property of the profile's class and the type, and the data-contract profile's
+    // reflects every member of the hierarchy: asked afresh for every type each of Stripe.net's types holds, it took a
+    // fifth of a worker's time. Asked once per worker.
+    private static readonly System.Collections.Concurrent.ConcurrentDictionary<(Type Scope, Type Held), bool> Reaching = new();
+
     private static void Push(Stack<object> pending, object? value)
     {
         if (value is not null)
