@@ -60,6 +60,8 @@ namespace SerializerCompat.Adapters;
 [JsonSerializable(typeof(TimeOnly))]
 [JsonSerializable(typeof(Holder<TimeOnly>))]
 
+[JsonSerializable(typeof(bool))]
+[JsonSerializable(typeof(Holder<bool>))]
 [JsonSerializable(typeof(bool?))]
 [JsonSerializable(typeof(DateTime?))]
 [JsonSerializable(typeof(Guid?))]
