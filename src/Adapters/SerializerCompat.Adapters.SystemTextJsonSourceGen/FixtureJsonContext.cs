@@ -158,4 +158,22 @@ namespace SerializerCompat.Adapters;
 [JsonSerializable(typeof(Holder<JsonObject>))]
 [JsonSerializable(typeof(Holder<JsonArray>))]
 [JsonSerializable(typeof(Holder<JsonValue>))]
+
+// Newtonsoft.Json's JToken family (JTokenCases, JTokenInputs): System.Text.Json sees only their interfaces.
+[JsonSerializable(typeof(Newtonsoft.Json.Linq.JToken))]
+[JsonSerializable(typeof(Newtonsoft.Json.Linq.JContainer))]
+[JsonSerializable(typeof(Newtonsoft.Json.Linq.JObject))]
+[JsonSerializable(typeof(Newtonsoft.Json.Linq.JArray))]
+[JsonSerializable(typeof(Newtonsoft.Json.Linq.JValue))]
+[JsonSerializable(typeof(Newtonsoft.Json.Linq.JProperty))]
+[JsonSerializable(typeof(Newtonsoft.Json.Linq.JRaw))]
+[JsonSerializable(typeof(Newtonsoft.Json.Linq.JConstructor))]
+[JsonSerializable(typeof(Holder<Newtonsoft.Json.Linq.JToken>))]
+[JsonSerializable(typeof(Holder<Newtonsoft.Json.Linq.JContainer>))]
+[JsonSerializable(typeof(Holder<Newtonsoft.Json.Linq.JObject>))]
+[JsonSerializable(typeof(Holder<Newtonsoft.Json.Linq.JArray>))]
+[JsonSerializable(typeof(Holder<Newtonsoft.Json.Linq.JValue>))]
+[JsonSerializable(typeof(Holder<Newtonsoft.Json.Linq.JProperty>))]
+[JsonSerializable(typeof(Holder<Newtonsoft.Json.Linq.JRaw>))]
+[JsonSerializable(typeof(Holder<Newtonsoft.Json.Linq.JConstructor>))]
 public sealed partial class FixtureJsonContext : JsonSerializerContext;

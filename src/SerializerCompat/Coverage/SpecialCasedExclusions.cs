@@ -25,22 +25,6 @@ public static class SpecialCasedExclusions
     {
         ["Newtonsoft.Json.Bson.BsonObjectId"] =
             "no case yet: a typical value, a default or null one, the value as a property and a JSON input to add",
-        ["Newtonsoft.Json.Linq.JArray"] =
-            "no case yet: a typical value, a default or null one, the value as a property and a JSON input to add",
-        ["Newtonsoft.Json.Linq.JConstructor"] =
-            "no case yet: a typical value, a default or null one, the value as a property and a JSON input to add",
-        ["Newtonsoft.Json.Linq.JContainer"] =
-            "no case yet: a typical value, a default or null one, the value as a property and a JSON input to add",
-        ["Newtonsoft.Json.Linq.JObject"] =
-            "no case yet: a typical value, a default or null one, the value as a property and a JSON input to add",
-        ["Newtonsoft.Json.Linq.JProperty"] =
-            "no case yet: a typical value, a default or null one, the value as a property and a JSON input to add",
-        ["Newtonsoft.Json.Linq.JRaw"] =
-            "no case yet: a typical value, a default or null one, the value as a property and a JSON input to add",
-        ["Newtonsoft.Json.Linq.JToken"] =
-            "no case yet: a typical value, a default or null one, the value as a property and a JSON input to add",
-        ["Newtonsoft.Json.Linq.JValue"] =
-            "no case yet: a typical value, a default or null one, the value as a property and a JSON input to add",
         ["System.ArraySegment<System.Byte>"] =
             "no case yet: a typical value, a default or null one, the value as a property and a JSON input to add",
         ["System.Collections.BitArray"] =
