@@ -176,4 +176,22 @@ namespace SerializerCompat.Adapters;
 [JsonSerializable(typeof(Holder<Newtonsoft.Json.Linq.JProperty>))]
 [JsonSerializable(typeof(Holder<Newtonsoft.Json.Linq.JRaw>))]
 [JsonSerializable(typeof(Holder<Newtonsoft.Json.Linq.JConstructor>))]
+
+// Framework types some library special-cases (FrameworkTypeCases, FrameworkTypeInputs).
+[JsonSerializable(typeof(System.Numerics.BigInteger))]
+[JsonSerializable(typeof(Holder<System.Numerics.BigInteger>))]
+[JsonSerializable(typeof(System.Numerics.Complex))]
+[JsonSerializable(typeof(Holder<System.Numerics.Complex>))]
+[JsonSerializable(typeof(Uri))]
+[JsonSerializable(typeof(Holder<Uri>))]
+[JsonSerializable(typeof(KeyValuePair<string, int>))]
+[JsonSerializable(typeof(Holder<KeyValuePair<string, int>>))]
+[JsonSerializable(typeof(System.Collections.BitArray))]
+[JsonSerializable(typeof(Holder<System.Collections.BitArray>))]
+[JsonSerializable(typeof(Version))]
+[JsonSerializable(typeof(Holder<Version>))]
+[JsonSerializable(typeof(DBNull))]
+[JsonSerializable(typeof(Holder<DBNull>))]
+[JsonSerializable(typeof(object))]
+[JsonSerializable(typeof(Holder<object>))]
 public sealed partial class FixtureJsonContext : JsonSerializerContext;
