@@ -20,7 +20,7 @@ public sealed class ChangeScopeTests
     [Fact]
     public void The_profiles_that_only_add_converters_or_touch_marked_types_say_what_they_reach() =>
         Assert.Equal(
-            ["SystemTextJson.AnyGuidFormat", "SystemTextJson.DataContract", "SystemTextJson.DerivedTypes", "SystemTextJson.EnumsAsNames", "SystemTextJson.IncludeFields", "SystemTextJson.NamedFloatingLiterals", "SystemTextJson.ReadsMsDates"],
+            ["SystemTextJson.AnyGuidFormat", "SystemTextJson.DataContract", "SystemTextJson.DerivedTypes", "SystemTextJson.EnumsAsNames", "SystemTextJson.IncludeFields", "SystemTextJson.NamedFloatingLiterals", "SystemTextJson.ReadsJil", "SystemTextJson.ReadsMsDates", "SystemTextJson.ReadsNetJson", "SystemTextJson.ReadsServiceStack"],
             Profiles.All.Where(p => p.Adapter is IChangeScope).Select(p => p.Name).Order(StringComparer.Ordinal));
 
     [Theory]

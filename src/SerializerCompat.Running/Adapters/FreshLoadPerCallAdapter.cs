@@ -2,11 +2,12 @@ namespace SerializerCompat.Adapters;
 
 /// <summary>
 /// Runs the calls named by <paramref name="calls"/> (of declared types involving <paramref name="types"/>, or all when
-/// it is empty) against a freshly loaded copy of the library (see <see cref="FreshLoadPerCallAttribute"/>).
+/// it is empty), and every call of declared types involving <paramref name="everyCallOf"/>, against a freshly loaded
+/// copy of the library (see <see cref="FreshLoadPerCallAttribute"/>).
 /// </summary>
 public sealed class FreshLoadPerCallAdapter(
     ISerializerAdapter inner, FreshLoadCalls calls, IReadOnlyList<Type> types, bool oneCallPerTypePerCopy = false,
-    IReadOnlyCollection<Type>? typesAlone = null) : ISerializerAdapter
+    IReadOnlyCollection<Type>? typesAlone = null, IReadOnlyCollection<Type>? everyCallOf = null) : ISerializerAdapter
 {
     private readonly Lock _copyLock = new();
     private ISerializerAdapter? _copy;
@@ -60,9 +61,11 @@ public sealed class FreshLoadPerCallAdapter(
     /// <inheritdoc />
     public override string ToString() => Name;
 
-    private ISerializerAdapter Writer<T>() => calls.HasFlag(FreshLoadCalls.Writes) && Covers(typeof(T)) ? FreshFor(typeof(T)) : inner;
+    private ISerializerAdapter Writer<T>() => (calls.HasFlag(FreshLoadCalls.Writes) && Covers(typeof(T))) || EveryCall(typeof(T)) ? FreshFor(typeof(T)) : inner;
 
-    private ISerializerAdapter Reader<T>() => calls.HasFlag(FreshLoadCalls.Reads) && Covers(typeof(T)) ? FreshFor(typeof(T)) : inner;
+    private ISerializerAdapter Reader<T>() => (calls.HasFlag(FreshLoadCalls.Reads) && Covers(typeof(T))) || EveryCall(typeof(T)) ? FreshFor(typeof(T)) : inner;
+
+    private bool EveryCall(Type declaredType) => everyCallOf is { Count: > 0 } && TypeInvolvement.Involves(declaredType, everyCallOf);
 
     // A copy that has not yet handled this type, or simply a new one.
     private ISerializerAdapter FreshFor(Type declaredType)

@@ -37,6 +37,12 @@ public sealed class FreshLoadPerCallAttribute(FreshLoadCalls calls, string why, 
     /// </summary>
     public Type[] TypesReadAlone { get; init; } = [];
 
+    /// <summary>
+    /// Types whose reads and writes alike get a fresh copy, whatever <see cref="Calls"/> names: the library's state
+    /// about them is left by either kind of call and changes both.
+    /// </summary>
+    public Type[] EveryCallOf { get; init; } = [];
+
     /// <summary>The types whose calls get a fresh copy; empty for every call.</summary>
     public IReadOnlyList<Type> Types { get; } = types;
 

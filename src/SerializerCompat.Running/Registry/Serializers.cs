@@ -85,7 +85,7 @@ public static class Serializers
 
         ISerializerAdapter served = adapterType.GetCustomAttribute<FreshLoadPerCallAttribute>() is { } fresh
             ? new FreshLoadPerCallAdapter(
-                adapter, fresh.Calls, fresh.Types, fresh.OneCallPerTypePerCopy, fresh.TypesReadAlone)
+                adapter, fresh.Calls, fresh.Types, fresh.OneCallPerTypePerCopy, fresh.TypesReadAlone, fresh.EveryCallOf)
             : adapter;
         return new(name, served, null) { Facts = facts };
     }

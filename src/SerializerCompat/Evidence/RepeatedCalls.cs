@@ -14,13 +14,20 @@ namespace SerializerCompat.Evidence;
 /// root, then inside an object, then at the root again (NetJSON changes its mind); the same input read twice, then
 /// an input of another type (Jil's first failure breaks later reads); its own output of a 100-deep object read back
 /// three times on one thread (ServiceStack.Text truncates deep reads with a thread-static depth counter that each
-/// truncated read leaves one level higher). Every other golden records first calls, each on a thread of its own, so
-/// this is where order dependence shows.
+/// truncated read leaves one level higher); a JsonObject written inside an object, then read at the root (NetJSON's
+/// first call meeting one fails otherwise than every later one). Every other golden records first calls, each on a
+/// thread of its own, so this is where order dependence shows.
 /// </summary>
 public static partial class RepeatedCalls
 {
     /// <summary>The writes, in order: the same case before and after another.</summary>
     public static IReadOnlyList<string> WriteSequence { get; } = ["char-letter", "char-in-property", "char-letter"];
+
+    /// <summary>A JsonObject met twice in one process: this case written, then <see cref="JsonObjectRead"/> read.</summary>
+    public const string JsonObjectWrite = "jsonobject-null-in-property";
+
+    /// <summary>The input read after <see cref="JsonObjectWrite"/>.</summary>
+    public const string JsonObjectRead = "jsonobject-duplicate-names";
 
     /// <summary>The case whose own output is read back repeatedly on one thread.</summary>
     public const string DeepReadCase = "object-nested-depth-100";
@@ -33,19 +40,26 @@ public static partial class RepeatedCalls
         var fresh = FreshLibraryLoadContext.NewInstance(SerializerAvailability.InProcess(adapter).GetType());
         var builder = new StringBuilder($"{adapter.Name}: calls in one process, starting from a freshly loaded library\n");
         var step = 0;
+        async Task Write(string caseName) =>
+            Append(builder, ++step, $"write {caseName}", Snapshot.Of(await Recorder.SerializeAsync(fresh, Catalogue.Get(caseName))));
+        async Task Read(IJsonInput input) =>
+            Append(builder, ++step, $"read {input.Name} ({input.TargetType.Name})",
+                Snapshot.Of(await Recorder.DeserializeAsync(fresh, input, await File.ReadAllTextAsync(RepoPaths.Resolve(input.RepoRelativePath)))));
+
         foreach (var caseName in WriteSequence)
         {
-            var testCase = Catalogue.Get(caseName);
-            Append(builder, ++step, $"write {caseName}", Snapshot.Of(await Recorder.SerializeAsync(fresh, testCase)));
+            await Write(caseName);
         }
 
         var first = inputs[0];
         var other = inputs.First(i => i.TargetType != first.TargetType);
         foreach (var input in new[] { first, first, other })
         {
-            var json = await File.ReadAllTextAsync(RepoPaths.Resolve(input.RepoRelativePath));
-            Append(builder, ++step, $"read {input.Name} ({input.TargetType.Name})", Snapshot.Of(await Recorder.DeserializeAsync(fresh, input, json)));
+            await Read(input);
         }
+
+        await Write(JsonObjectWrite);
+        await Read(inputs.Single(i => i.Name == JsonObjectRead));
 
         var deep = Catalogue.Get(DeepReadCase);
         if (await Recorder.SerializeAsync(fresh, deep) is not Outcome.Written { Json: var deepJson })
