@@ -10,7 +10,11 @@ namespace SerializerCompat.Adapters;
 [FreshLoadPerCall(FreshLoadCalls.Reads, "On .NET 9+ Jil's first typed read throws TypeInitializationException ← AmbiguousMatchException (TimeSpan.FromSeconds gained overloads, kevin-montrose/Jil#363) and leaves Jil's caches broken: every later read of that type in the process throws NullReferenceException instead. The breakage is per type (InlineDeserializer<T>'s initializer), so a fresh copy serves one read per type: the goldens recorded with one copy per read are reproduced." +
     " A System.Text.Json document is read on a copy of its own: after a read of one type of the family, another's" +
     " read throws another exception (a JsonDocument reaches JsonElement through RootElement), as DeterminismTests" +
-    " saw in reverse order.", OneCallPerTypePerCopy = true,
+    " saw in reverse order. So is Newtonsoft's JToken family, for the same reason (each JToken type reaches" +
+    " JToken through Root and Parent, so one read leaves state the next meets): reading Holder<JConstructor>" +
+    " after another JToken read threw TargetInvocationException <- TypeInitializationException instead of" +
+    " TypeInitializationException.", OneCallPerTypePerCopy = true,
+    FamiliesReadAlone = ["Newtonsoft.Json.Linq.JToken"],
     TypesReadAlone = new[]
     {
         typeof(System.Text.Json.JsonDocument), typeof(System.Text.Json.JsonElement),

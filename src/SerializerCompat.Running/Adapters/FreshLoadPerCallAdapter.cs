@@ -7,7 +7,8 @@ namespace SerializerCompat.Adapters;
 /// </summary>
 public sealed class FreshLoadPerCallAdapter(
     ISerializerAdapter inner, FreshLoadCalls calls, IReadOnlyList<Type> types, bool oneCallPerTypePerCopy = false,
-    IReadOnlyCollection<Type>? typesAlone = null, IReadOnlyCollection<Type>? everyCallOf = null) : ISerializerAdapter
+    IReadOnlyCollection<Type>? typesAlone = null, IReadOnlyCollection<Type>? everyCallOf = null,
+    IReadOnlyCollection<string>? familiesAlone = null) : ISerializerAdapter
 {
     private readonly Lock _copyLock = new();
     private ISerializerAdapter? _copy;
@@ -71,7 +72,8 @@ public sealed class FreshLoadPerCallAdapter(
     private ISerializerAdapter FreshFor(Type declaredType)
     {
         if (!oneCallPerTypePerCopy
-            || (typesAlone is { Count: > 0 } && TypeInvolvement.Involves(declaredType, typesAlone)))
+            || (typesAlone is { Count: > 0 } && TypeInvolvement.Involves(declaredType, typesAlone))
+            || (familiesAlone is not null && TypeInvolvement.InvolvesFamily(declaredType, familiesAlone)))
         {
             return Fresh();
         }

@@ -38,6 +38,12 @@ public sealed class FreshLoadPerCallAttribute(FreshLoadCalls calls, string why, 
     public Type[] TypesReadAlone { get; init; } = [];
 
     /// <summary>
+    /// As <see cref="TypesReadAlone"/>, for every type derived from one of these, named by full name: the family of
+    /// another library that the adapter does not reference (Newtonsoft's JToken for Jil).
+    /// </summary>
+    public string[] FamiliesReadAlone { get; init; } = [];
+
+    /// <summary>
     /// Types whose reads and writes alike get a fresh copy, whatever <see cref="Calls"/> names: the library's state
     /// about them is left by either kind of call and changes both.
     /// </summary>

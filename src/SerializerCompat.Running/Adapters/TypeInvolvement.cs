@@ -6,16 +6,37 @@ namespace SerializerCompat.Adapters;
 public static class TypeInvolvement
 {
     /// <summary>True when <paramref name="declaredType"/> is, holds or contains one of <paramref name="types"/>.</summary>
-    public static bool Involves(Type declaredType, IReadOnlyCollection<Type> types) => Involves(declaredType, types, []);
+    public static bool Involves(Type declaredType, IReadOnlyCollection<Type> types) =>
+        Involves(declaredType, types.Contains, []);
 
-    private static bool Involves(Type type, IReadOnlyCollection<Type> types, HashSet<Type> seen)
+    /// <summary>
+    /// True when <paramref name="declaredType"/> is, holds or contains a type derived from (or named) one of
+    /// <paramref name="baseTypeNames"/>, full names of types the caller need not reference.
+    /// </summary>
+    public static bool InvolvesFamily(Type declaredType, IReadOnlyCollection<string> baseTypeNames) =>
+        baseTypeNames.Count > 0 && Involves(declaredType, type => DerivesFrom(type, baseTypeNames), []);
+
+    private static bool DerivesFrom(Type type, IReadOnlyCollection<string> baseTypeNames)
+    {
+        for (var t = type; t is not null; t = t.BaseType)
+        {
+            if (t.FullName is { } name && baseTypeNames.Contains(name))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool Involves(Type type, Func<Type, bool> matches, HashSet<Type> seen)
     {
         if (!seen.Add(type))
         {
             return false;
         }
 
-        if (types.Contains(type))
+        if (matches(type))
         {
             return true;
         }
@@ -26,6 +47,6 @@ public static class TypeInvolvement
             ? []
             : type.GetProperties(BindingFlags.Public | BindingFlags.Instance).Select(p => p.PropertyType)
                 .Concat(type.GetFields(BindingFlags.Public | BindingFlags.Instance).Select(f => f.FieldType));
-        return parts.Concat(members).Any(t => Involves(t, types, seen));
+        return parts.Concat(members).Any(t => Involves(t, matches, seen));
     }
 }

@@ -85,7 +85,8 @@ public static class Serializers
 
         ISerializerAdapter served = adapterType.GetCustomAttribute<FreshLoadPerCallAttribute>() is { } fresh
             ? new FreshLoadPerCallAdapter(
-                adapter, fresh.Calls, fresh.Types, fresh.OneCallPerTypePerCopy, fresh.TypesReadAlone, fresh.EveryCallOf)
+                adapter, fresh.Calls, fresh.Types, fresh.OneCallPerTypePerCopy, fresh.TypesReadAlone, fresh.EveryCallOf,
+                fresh.FamiliesReadAlone)
             : adapter;
         return new(name, served, null) { Facts = facts };
     }
