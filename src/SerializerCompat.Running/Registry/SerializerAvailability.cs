@@ -26,8 +26,11 @@ public sealed record SerializerAvailability(string Name, ISerializerAdapter? Ada
     public ISerializerAdapter RequireInProcessAdapter() => InProcess(RequireAdapter());
 
     /// <summary>The types whose reads depend on earlier reads in the same process, if any.</summary>
-    public OrderDependentReadsAttribute? OrderDependentReads =>
-        Adapter is null ? null : InProcess(Adapter).GetType().GetCustomAttribute<OrderDependentReadsAttribute>();
+    public OrderDependentReadsAttribute? OrderDependentReads => Adapter is null ? null : OrderDependentReadsOf(Adapter);
+
+    /// <summary>The types whose reads by <paramref name="adapter"/>'s library depend on earlier reads, if any.</summary>
+    public static OrderDependentReadsAttribute? OrderDependentReadsOf(ISerializerAdapter adapter) =>
+        InProcess(adapter).GetType().GetCustomAttribute<OrderDependentReadsAttribute>();
 
     /// <summary>Unwraps an adapter that loads its library afresh per call.</summary>
     public static ISerializerAdapter InProcess(ISerializerAdapter adapter) =>

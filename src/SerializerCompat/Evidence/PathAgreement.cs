@@ -3,6 +3,7 @@ using SerializerCompat.Adapters;
 using SerializerCompat.Fixtures.Catalogue;
 using SerializerCompat.Fixtures.Inputs;
 using SerializerCompat.Recording;
+using SerializerCompat.Registry;
 using SerializerCompat.Repository;
 using SerializerCompat.Snapshots;
 
@@ -18,12 +19,22 @@ public static class PathAgreement
     public static async Task<string> DescribeAsync(ISerializerAdapter adapter, IReadOnlyList<ICase> cases, IReadOnlyList<IJsonInput> inputs)
     {
         var safeCases = cases.Where(c => c.RunsInProcess).ToList();
+        // A read whose outcome depends on the reads before it (NetJSON's byte[] read past the end of its input gave
+        // null or FormatException by test order) cannot be compared across paths in one process.
+        var dependent = SerializerAvailability.OrderDependentReadsOf(adapter);
+        var unordered = inputs.Where(i => dependent?.Covers(i.TargetType) == true).Select(i => i.Name).ToList();
+        inputs = [.. inputs.Where(i => !unordered.Contains(i.Name))];
         var builder = new StringBuilder();
         builder.Append($"{adapter.Name}: every I/O path compared with the string path over {safeCases.Count} cases written and {inputs.Count} inputs read");
         var skipped = cases.Where(c => !c.RunsInProcess).Select(c => c.Name).ToList();
         if (skipped.Count > 0)
         {
             builder.Append($" (not run in process, crash risk: {string.Join(", ", skipped)})");
+        }
+
+        if (unordered.Count > 0)
+        {
+            builder.Append($" (not read, what it reads of these depends on the reads before it: {string.Join(", ", unordered)})");
         }
 
         builder.Append('\n');
