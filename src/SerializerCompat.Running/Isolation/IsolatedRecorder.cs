@@ -38,17 +38,28 @@ public sealed class IsolatedRecorder(Func<WorkerSession> startSession, TimeSpan 
         var snapshots = new List<Snapshot>(requests.Count);
         foreach (var arguments in requests)
         {
-            var reply = await session.SendAsync(verb, arguments, timeout);
-            snapshots.Add(reply.Status switch
-            {
-                WorkerStatus.Answered => ParseSnapshot(reply.Text),
-                WorkerStatus.Crashed => new Snapshot("txt", $"CRASH: {reply.Text}"),
-                _ => new Snapshot("txt", $"HANG: {reply.Text}"),
-            });
+            snapshots.Add(SnapshotOf(await session.SendAsync(verb, arguments, timeout)));
         }
 
         return snapshots;
     }
+
+    /// <summary>
+    /// The snapshot a reply to a snapshot verb stands for: the answer, or a CRASH or HANG text (<see cref="CrashPrefix"/>,
+    /// <see cref="HangPrefix"/>) with what the supervisor saw.
+    /// </summary>
+    public static Snapshot SnapshotOf(WorkerReply reply) => reply.Status switch
+    {
+        WorkerStatus.Answered => ParseSnapshot(reply.Text),
+        WorkerStatus.Crashed => new Snapshot("txt", $"{CrashPrefix} {reply.Text}"),
+        _ => new Snapshot("txt", $"{HangPrefix} {reply.Text}"),
+    };
+
+    /// <summary>How a snapshot of a worker that died begins.</summary>
+    public const string CrashPrefix = "CRASH:";
+
+    /// <summary>How a snapshot of a worker that stalled past its timeout begins.</summary>
+    public const string HangPrefix = "HANG:";
 
     private static Snapshot ParseSnapshot(string answer)
     {

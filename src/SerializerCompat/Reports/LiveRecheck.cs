@@ -46,13 +46,17 @@ public sealed class LiveRecheck(SnapshotStore store, Func<WorkerSession> startSe
     }
 
     // The golden holds the snapshot (a .txt for an exception, a crash or output no UTF-8 file can hold), so the live
-    // answer is compared as a snapshot; a crash or hang matches a golden that recorded one.
+    // answer is compared as a snapshot. A crash matches only a golden that recorded a crash, a hang only a hang: the
+    // rest of their text (exit code, the first line on stderr, the time waited) may vary by machine.
     private bool MatchesGolden(WorkerReply reply, SnapshotKey key)
     {
-        var (extension, text) = reply.Status == WorkerStatus.Answered
-            ? (reply.Text[..reply.Text.IndexOf('\n', StringComparison.Ordinal)], reply.Text[(reply.Text.IndexOf('\n', StringComparison.Ordinal) + 1)..])
-            : ("txt", $"{(reply.Status == WorkerStatus.Crashed ? "CRASH" : "HANG")}: {reply.Text}");
-        var golden = store.FullPath(key.VerifiedFile(extension));
-        return File.Exists(golden) && (File.ReadAllText(golden) == text || reply.Status != WorkerStatus.Answered);
+        var live = IsolatedRecorder.SnapshotOf(reply);
+        var golden = store.ReadVerified(key, live.Extension);
+        return reply.Status switch
+        {
+            WorkerStatus.Answered => golden == live.Text,
+            WorkerStatus.Crashed => golden?.StartsWith(IsolatedRecorder.CrashPrefix, StringComparison.Ordinal) == true,
+            _ => golden?.StartsWith(IsolatedRecorder.HangPrefix, StringComparison.Ordinal) == true,
+        };
     }
 }
