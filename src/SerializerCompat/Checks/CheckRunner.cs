@@ -175,7 +175,7 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             runs = [.. fixes.For(result).Select(p => new FixRun(p, crash))];
         }
 
-        var renames = nameLines ? OldNamesApplied.Of(result) : new Dictionary<string, string>();
+        var renames = fixes.Renames(result);
         // Each proven profile replaces the new side; what is left per member is the proof that the fix closes the
         // team's case, not only the catalogue's.
         return runs.Count == 0

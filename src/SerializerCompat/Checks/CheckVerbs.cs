@@ -61,7 +61,7 @@ public static class CheckVerbs
         IReadOnlyList<(string, ISerializerAdapter)> FixesFor(TypeCheckResult result) =>
         [
             .. fixes.For(result).Select(fix => (fix, fix == OldNamesApplied.Profile
-                ? OldNamesApplied.To(@new, type, OldNamesApplied.Of(result)) ?? throw new ArgumentException($"{@new.Name} takes no [JsonPropertyName] lines")
+                ? OldNamesApplied.To(@new, type, fixes.Renames(result)) ?? throw new ArgumentException($"{@new.Name} takes no [JsonPropertyName] lines")
                 : SideResolver.Resolve(new CheckSide(fix), assembly).Adapter!)),
         ];
 

@@ -13,10 +13,14 @@ public sealed record FixesAsked(IReadOnlyList<string> Proven, IReadOnlyList<stri
     /// <summary>Whether any fix may be re-run.</summary>
     public bool Any => Proven.Count > 0 || NameLines;
 
+    /// <summary>The old names a name-lines fix would apply to <paramref name="result"/>'s members: none when not asked.</summary>
+    public IReadOnlyDictionary<string, string> Renames(TypeCheckResult result) =>
+        NameLines ? OldNamesApplied.Of(result) : new Dictionary<string, string>();
+
     /// <summary>The fixes re-run for <paramref name="result"/>, in the order their re-runs are reported.</summary>
     public IReadOnlyList<string> For(TypeCheckResult result)
     {
-        var renames = NameLines ? OldNamesApplied.Of(result) : new Dictionary<string, string>();
+        var renames = Renames(result);
         if (result.Findings.Count == 0 || Proven.Count == 0 && renames.Count == 0)
         {
             return [];

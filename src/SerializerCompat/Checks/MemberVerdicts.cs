@@ -1,4 +1,4 @@
-using System.Reflection;
+using SerializerCompat.Values;
 using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Checks;
@@ -24,9 +24,9 @@ public static class MemberVerdicts
         }
 
         var differences = new List<(string, Verdict)>();
-        foreach (var member in Members(expected.GetType()))
+        foreach (var member in ValueMembers.Of(expected.GetType()))
         {
-            var verdict = ValueComparer.Compare(Get(member, expected), Get(member, actual));
+            var verdict = ValueComparer.Compare(member.Get(expected), member.Get(actual));
             if (verdict.Grade != Grade.Exact)
             {
                 differences.Add((member.Name, verdict with { Path = $"{type.Name}.{member.Name}{verdict.Path[1..]}" }));
@@ -38,21 +38,12 @@ public static class MemberVerdicts
 
     /// <summary>The value of a top-level member, or the value itself for <see cref="Whole"/>.</summary>
     public static object? Member(object? value, string member) =>
-        member == Whole || value is null ? value : Members(value.GetType()).FirstOrDefault(m => m.Name == member) is { } found ? Get(found, value) : null;
+        member == Whole || value is null ? value : Find(value.GetType(), member)?.Get(value);
 
     /// <summary>The declared type of a top-level member, or the type itself for <see cref="Whole"/>.</summary>
     public static Type MemberType(Type type, string member) =>
-        member == Whole ? type : Members(type).FirstOrDefault(m => m.Name == member) is { } found ? found is PropertyInfo p ? p.PropertyType : ((FieldInfo)found).FieldType : typeof(object);
+        member == Whole ? type : Find(type, member)?.Type ?? typeof(object);
 
-    private static readonly System.Collections.Concurrent.ConcurrentDictionary<Type, MemberInfo[]> Known = new();
-
-    // What ValueComparer walks: public fields, then readable properties without index parameters (reflected once per
-    // type: each value is compared three or four times, each time member by member).
-    private static MemberInfo[] Members(Type type) => Known.GetOrAdd(type, static t =>
-    {
-        const BindingFlags Public = BindingFlags.Public | BindingFlags.Instance;
-        return [.. t.GetFields(Public).Cast<MemberInfo>().Concat(t.GetProperties(Public).Where(p => p.CanRead && p.GetIndexParameters().Length == 0))];
-    });
-
-    private static object? Get(MemberInfo member, object owner) => member is PropertyInfo p ? p.GetValue(owner) : ((FieldInfo)member).GetValue(owner);
+    // The members ValueComparer walks (ValueMembers: one definition, a getter that throws read as such).
+    private static ValueMember? Find(Type type, string member) => ValueMembers.Of(type).FirstOrDefault(m => m.Name == member);
 }

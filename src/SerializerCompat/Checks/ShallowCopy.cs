@@ -53,10 +53,7 @@ public static class ShallowCopy
     private static bool Copyable(Type type) =>
         !type.IsValueType
         && type != typeof(string)
-        && !typeof(Delegate).IsAssignableFrom(type)
-        && !typeof(MemberInfo).IsAssignableFrom(type)
-        && !typeof(Module).IsAssignableFrom(type)
-        && !typeof(Assembly).IsAssignableFrom(type)
+        && !NotData.Is(type)
         && !HasFinalizer(type);
 
     private static bool HasFinalizer(Type type) =>

@@ -138,6 +138,5 @@ public static class TypesHeld
 
     // Scalars hold nothing more; reflection and delegates are not data a library is given.
     private static bool Opaque(Type type) =>
-        type.IsPrimitive || type.IsEnum || type == typeof(string) || type == typeof(decimal)
-        || typeof(MemberInfo).IsAssignableFrom(type) || typeof(Delegate).IsAssignableFrom(type) || typeof(Assembly).IsAssignableFrom(type) || typeof(Module).IsAssignableFrom(type);
+        type.IsPrimitive || type.IsEnum || type == typeof(string) || type == typeof(decimal) || NotData.Is(type);
 }
