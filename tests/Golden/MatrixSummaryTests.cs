@@ -37,7 +37,7 @@ public sealed class MatrixSummaryTests
         Assert.Equal(ExitCodes.Ok, Run("matrix", "--format", "json"));
         var lanes = JsonNode.Parse(_output.ToString())!["lanes"]!.AsArray();
         // Newtonsoft 13.0.4 rejects what 12.0.3 wrote for the depth-100 object, DateOnly.MinValue and TimeOnly midnight (×2 each),
-        // a JConstructor (×2) and a root JProperty, neither of them JSON; the lane's second column now shows 3 REJ as well.
+        // a JConstructor (×2) and a root JProperty, neither of them JSON; the lane's second column shows 3 REJ as well.
         var twelve = lanes.Single(l => (string?)l!["lane"] == "Newtonsoft@12.0.3")!["pairs"]!.AsArray()
             .Single(p => (string?)p!["writer"] == "Newtonsoft@12.0.3" && (string?)p["reader"] == "Newtonsoft")!;
         Assert.Equal(8, (int)twelve["rejected"]!);

@@ -2,13 +2,14 @@ namespace SerializerCompat.Adapters;
 
 /// <summary>
 /// Runs the calls named by <paramref name="calls"/> (of declared types involving <paramref name="types"/>, or all when
-/// it is empty), and every call of declared types involving <paramref name="everyCallOf"/>, against a freshly loaded
+/// it is empty), and every call of declared types involving <paramref name="everyCallOf"/> or a type of
+/// <paramref name="everyCallOfFamilies"/>, against a freshly loaded
 /// copy of the library (see <see cref="FreshLoadPerCallAttribute"/>).
 /// </summary>
 public sealed class FreshLoadPerCallAdapter(
     ISerializerAdapter inner, FreshLoadCalls calls, IReadOnlyList<Type> types, bool oneCallPerTypePerCopy = false,
     IReadOnlyCollection<Type>? typesAlone = null, IReadOnlyCollection<Type>? everyCallOf = null,
-    IReadOnlyCollection<string>? familiesAlone = null) : ISerializerAdapter
+    IReadOnlyCollection<string>? familiesAlone = null, IReadOnlyCollection<string>? everyCallOfFamilies = null) : ISerializerAdapter
 {
     private readonly Lock _copyLock = new();
     private ISerializerAdapter? _copy;
@@ -66,7 +67,9 @@ public sealed class FreshLoadPerCallAdapter(
 
     private ISerializerAdapter Reader<T>() => (calls.HasFlag(FreshLoadCalls.Reads) && Covers(typeof(T))) || EveryCall(typeof(T)) ? FreshFor(typeof(T)) : inner;
 
-    private bool EveryCall(Type declaredType) => everyCallOf is { Count: > 0 } && TypeInvolvement.Involves(declaredType, everyCallOf);
+    private bool EveryCall(Type declaredType) =>
+        (everyCallOf is { Count: > 0 } && TypeInvolvement.Involves(declaredType, everyCallOf))
+        || (everyCallOfFamilies is not null && TypeInvolvement.InvolvesFamily(declaredType, everyCallOfFamilies));
 
     // A copy that has not yet handled this type, or simply a new one.
     private ISerializerAdapter FreshFor(Type declaredType)

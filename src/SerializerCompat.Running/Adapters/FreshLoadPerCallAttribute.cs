@@ -49,6 +49,12 @@ public sealed class FreshLoadPerCallAttribute(FreshLoadCalls calls, string why, 
     /// </summary>
     public Type[] EveryCallOf { get; init; } = [];
 
+    /// <summary>
+    /// As <see cref="EveryCallOf"/>, for every type derived from one of these, named by full name: the family of
+    /// another library that the adapter does not reference (Newtonsoft's JToken for NetJSON).
+    /// </summary>
+    public string[] EveryCallOfFamilies { get; init; } = [];
+
     /// <summary>The types whose calls get a fresh copy; empty for every call.</summary>
     public IReadOnlyList<Type> Types { get; } = types;
 

@@ -8,6 +8,12 @@ namespace SerializerCompat.Isolation;
 /// </summary>
 public sealed class IsolatedRecorder(Func<WorkerSession> startSession, TimeSpan timeout)
 {
+    /// <summary>How a snapshot of a worker that died begins.</summary>
+    public const string CrashPrefix = "CRASH:";
+
+    /// <summary>How a snapshot of a worker that stalled past its timeout begins.</summary>
+    public const string HangPrefix = "HANG:";
+
     /// <summary>A recorder over the worker at <paramref name="workerAssemblyPath"/>.</summary>
     public IsolatedRecorder(string workerAssemblyPath, TimeSpan timeout)
         : this(() => new WorkerSession(workerAssemblyPath), timeout)
@@ -54,12 +60,6 @@ public sealed class IsolatedRecorder(Func<WorkerSession> startSession, TimeSpan 
         WorkerStatus.Crashed => new Snapshot("txt", $"{CrashPrefix} {reply.Text}"),
         _ => new Snapshot("txt", $"{HangPrefix} {reply.Text}"),
     };
-
-    /// <summary>How a snapshot of a worker that died begins.</summary>
-    public const string CrashPrefix = "CRASH:";
-
-    /// <summary>How a snapshot of a worker that stalled past its timeout begins.</summary>
-    public const string HangPrefix = "HANG:";
 
     private static Snapshot ParseSnapshot(string answer)
     {

@@ -32,6 +32,13 @@ public sealed record SerializerAvailability(string Name, ISerializerAdapter? Ada
     public static OrderDependentReadsAttribute? OrderDependentReadsOf(ISerializerAdapter adapter) =>
         InProcess(adapter).GetType().GetCustomAttribute<OrderDependentReadsAttribute>();
 
+    /// <summary>The types whose reads from a number array have no outcome of their own, if any.</summary>
+    public UnreproducibleReadsAttribute? UnreproducibleReads => Adapter is null ? null : UnreproducibleReadsOf(Adapter);
+
+    /// <summary>The types whose reads by <paramref name="adapter"/>'s library from a number array have no outcome of their own, if any.</summary>
+    public static UnreproducibleReadsAttribute? UnreproducibleReadsOf(ISerializerAdapter adapter) =>
+        InProcess(adapter).GetType().GetCustomAttribute<UnreproducibleReadsAttribute>();
+
     /// <summary>Unwraps an adapter that loads its library afresh per call.</summary>
     public static ISerializerAdapter InProcess(ISerializerAdapter adapter) =>
         adapter is FreshLoadPerCallAdapter fresh ? fresh.Inner : adapter;

@@ -14,14 +14,26 @@ public static class DeserializeGolden
     /// <summary>
     /// The golden of what <paramref name="serializer"/> reads from <paramref name="input"/>: in this process, or in a
     /// fresh worker when the library's reads of the input's type depend on the reads before them
-    /// ([OrderDependentReads]: NetJSON reading a byte[] past the end of its input gave null or FormatException by test
-    /// order), as the matrix reads such a cell, so the golden is the same in any test order.
+    /// ([OrderDependentReads]), as the matrix reads such a cell, so the golden is the same in any test order. A read
+    /// with no outcome of its own ([UnreproducibleReads]: NetJSON's byte[] from a number array gave null or
+    /// FormatException in fresh workers, by run) is read in a fresh worker too and records the declaration.
     /// </summary>
-    public static async Task<Snapshot> RecordAsync(SerializerAvailability serializer, IJsonInput input) =>
-        serializer.OrderDependentReads?.Covers(input.TargetType) == true
-            ? (await IsolatedRecorder.BesideThisProgram()
-                .RequestAllAsync(WorkerVerbs.Deserialize, [[serializer.Name, input.Name]]))[0]
+    public static async Task<Snapshot> RecordAsync(SerializerAvailability serializer, IJsonInput input)
+    {
+        if (serializer.UnreproducibleReads is { } unreproducible && unreproducible.Covers(input.TargetType)
+            && File.Exists(RepoPaths.Resolve(input.RepoRelativePath)))
+        {
+            var json = await File.ReadAllTextAsync(RepoPaths.Resolve(input.RepoRelativePath));
+            return unreproducible.Recorded(input.TargetType, json, await InFreshWorkerAsync(serializer, input));
+        }
+
+        return serializer.OrderDependentReads?.Covers(input.TargetType) == true
+            ? await InFreshWorkerAsync(serializer, input)
             : await SnapshotAsync(serializer.RequireAdapter(), input);
+    }
+
+    private static async Task<Snapshot> InFreshWorkerAsync(SerializerAvailability serializer, IJsonInput input) =>
+        (await IsolatedRecorder.BesideThisProgram().RequestAllAsync(WorkerVerbs.Deserialize, [[serializer.Name, input.Name]]))[0];
 
     /// <summary>The snapshot of what <paramref name="adapter"/> reads from <paramref name="input"/>'s JSON file.</summary>
     public static async Task<Snapshot> SnapshotAsync(ISerializerAdapter adapter, IJsonInput input)

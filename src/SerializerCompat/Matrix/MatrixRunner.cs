@@ -68,13 +68,14 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
     private async Task<LiveColumn> LiveColumnAsync(SerializerAvailability readerLibrary, IReadOnlyList<ICase> cases, Dictionary<string, List<WriterOutput>> outputs)
     {
         var reader = readerLibrary.Name;
+        var unreproducible = readerLibrary.UnreproducibleReads;
         var reads = cases.SelectMany(c => ReadsOf(c, outputs[c.Name])).ToList();
         var inSequence = reads.Where(r => r.Case.RunsInProcess).ToList();
-        var forwardRun = ReadInSequenceAsync(reader, inSequence, WorkerThread.Shared);
+        var forwardRun = ReadInSequenceAsync(reader, unreproducible, inSequence, WorkerThread.Shared);
         // A library that reads on a fresh copy per call (Jil) cannot depend on order: one pass is enough.
         var backwardRun = readerLibrary.Adapter is FreshLoadPerCallAdapter { Calls: var calls } && calls.HasFlag(FreshLoadCalls.Reads)
             ? forwardRun
-            : ReadInSequenceAsync(reader, [.. Enumerable.Reverse(inSequence)], WorkerThread.New);
+            : ReadInSequenceAsync(reader, unreproducible, [.. Enumerable.Reverse(inSequence)], WorkerThread.New);
         var (forward, backward) = (await forwardRun, await backwardRun);
 
         var verdicts = new Dictionary<CaseRead, Verdict>();
@@ -83,7 +84,7 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
         {
             if (!read.Case.RunsInProcess)
             {
-                verdicts[read] = await ReadBackInFreshWorkerAsync(reader, read.Case.Name, read.Json);
+                verdicts[read] = await ReadBackInFreshWorkerAsync(reader, unreproducible, read);
                 continue;
             }
 
@@ -94,7 +95,7 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
                 continue;
             }
 
-            var fresh = await ReadBackInFreshWorkerAsync(reader, read.Case.Name, read.Json);
+            var fresh = await ReadBackInFreshWorkerAsync(reader, unreproducible, read);
             verdicts[read] = fresh;
             // A read that dies the same way in a fresh worker as after other reads does not depend on order.
             var differing = new[] { first, second }.Where(o => !SameCell(o.Verdict, fresh)).ToList();
@@ -116,7 +117,7 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
             .GroupBy(o => o.Json!, StringComparer.Ordinal)
             .Select(g => new CaseRead(testCase, g.Key, [.. g.Select(o => o.Writer)]));
 
-    private async Task<Dictionary<CaseRead, SequencedOutcome>> ReadInSequenceAsync(string reader, IReadOnlyList<CaseRead> reads, WorkerThread thread)
+    private async Task<Dictionary<CaseRead, SequencedOutcome>> ReadInSequenceAsync(string reader, UnreproducibleReadsAttribute? unreproducible, IReadOnlyList<CaseRead> reads, WorkerThread thread)
     {
         var order = thread == WorkerThread.Shared ? "forward, every read on one thread" : "backward, every read on a new thread";
         var outcomes = new Dictionary<CaseRead, SequencedOutcome>();
@@ -127,7 +128,7 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
         {
             var after = previous is null || position == 0 ? "nothing (the worker's first read)" : previous.Describe();
             var verdict = await ReadBackAsync(session, reader, read.Case.Name, read.Json, thread);
-            outcomes[read] = new SequencedOutcome(order, position, after, verdict);
+            outcomes[read] = new SequencedOutcome(order, position, after, AsRecorded(unreproducible, read, verdict));
             // A crash or hang ends the worker: the next read is the first of a new one.
             position = verdict.Grade is Grade.Crash or Grade.Hang ? 0 : position + 1;
             previous = read;
@@ -153,11 +154,16 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
     // A crash-risk case (a cycle) is read on a worker of its own: what its truncated or deep output does to a reader
     // depends on what that process read before (ServiceStack's read depth varied by one level), so no earlier read
     // may leave anything behind.
-    private async Task<Verdict> ReadBackInFreshWorkerAsync(string reader, string caseName, string json)
+    private async Task<Verdict> ReadBackInFreshWorkerAsync(string reader, UnreproducibleReadsAttribute? unreproducible, CaseRead read)
     {
         await using var session = startSession();
-        return await ReadBackAsync(session, reader, caseName, json);
+        return AsRecorded(unreproducible, read, await ReadBackAsync(session, reader, read.Case.Name, read.Json));
     }
+
+    // A read with no outcome of its own (NetJSON's byte[] from a number array: null, FormatException or a dead process
+    // by run) records the library's declaration, so the cell is the same on every run; order cannot show in it.
+    private static Verdict AsRecorded(UnreproducibleReadsAttribute? unreproducible, CaseRead read, Verdict outcome) =>
+        unreproducible?.Recorded(read.Case.ValueType, read.Json, outcome) ?? outcome;
 
     private Task<Verdict> ReadBackAsync(WorkerSession session, string reader, string caseName, string json, WorkerThread thread = WorkerThread.New) =>
         ReadBackAsync(session, reader, caseName, json, readTimeout, thread);

@@ -67,6 +67,11 @@ public static class GeneratedValueProbe
             return new(serializer.Name, StabilityOutcome.NotChecked, null, null, "its reads of this type can crash the process after other reads ([OrderDependentReads])");
         }
 
+        if (serializer.UnreproducibleReads?.Covers(testCase.ValueType) == true)
+        {
+            return new(serializer.Name, StabilityOutcome.NotChecked, null, null, "its reads of this type can crash the process by run ([UnreproducibleReads])");
+        }
+
         if (await Recorder.RewriteAsync(serializer.RequireInProcessAdapter(), testCase, first) is not { } rewritten)
         {
             return new(serializer.Name, StabilityOutcome.NotChecked, null, null, "its reader rejected its own output");

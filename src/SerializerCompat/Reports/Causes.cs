@@ -19,7 +19,7 @@ public static class Causes
     /// <summary>The words before the list of a folded cause's other cases, as both renderings show them.</summary>
     public static string MoreCases(int count) => $"The same cause, changing the same way, in {count} more: ";
 
-    private static readonly string[] TopicReach = [Topics.Objects, Topics.Enums, Topics.Dates, Topics.Numbers, Topics.Nullables, Topics.Guids, Topics.Collections, Topics.Strings];
+    private static readonly string[] TopicReach = [Topics.Objects, Topics.Contracts, Topics.Enums, Topics.Dates, Topics.Numbers, Topics.Nullables, Topics.Guids, Topics.Collections, Topics.Strings];
 
     // Words of a case name that mark a contract-wide cause, most common first: every DTO has member names.
     private static readonly string[] MemberCauses = ["name", "case", "field", "constructor", "setter", "init", "contract"];

@@ -1,3 +1,4 @@
+using SerializerCompat.Adapters;
 using SerializerCompat.Matrix;
 using SerializerCompat.Mitigations;
 using SerializerCompat.Snapshots;
@@ -55,17 +56,17 @@ public static class ChecklistBuilder
         var brokenBefore = sameAsToday && oldByNew.Grade is not Grade.Equivalent;
         if (!sameAsToday)
         {
-            Add(oldByNew.Grade, $"{to} reading what {from} wrote: {Phrase(oldByNew.Grade)}");
+            Add(oldByNew.Grade, $"{to} reading what {from} wrote: {Phrase(oldByNew)}");
         }
         // Old code that cannot read its own data (Jil on .NET 10) does not get worse by meeting the new library's.
         if (IsWorse(newByOld.Grade, oldSelf.Grade))
         {
-            Add(newByOld.Grade, $"{from} reading what {to} writes (rolling deploy): {Phrase(newByOld.Grade)}");
+            Add(newByOld.Grade, $"{from} reading what {to} writes (rolling deploy): {Phrase(newByOld)}");
         }
 
         if (IsWorse(newSelf.Grade, oldSelf.Grade))
         {
-            Add(newSelf.Grade, $"{to} reading its own output: {Phrase(newSelf.Grade)} ({from}: {oldSelf.Label})");
+            Add(newSelf.Grade, $"{to} reading its own output: {Phrase(newSelf)} ({from}: {oldSelf.Label})");
         }
 
         if (oldOutput.Json is not null && newOutput.Json is null)
@@ -92,7 +93,7 @@ public static class ChecklistBuilder
         }
         else if (brokenBefore && candidates.All(c => c.Severity >= ChangeSeverity.Equivalent))
         {
-            candidates = [(ChangeSeverities.Of(oldSelf.Grade!.Value)!.Value, $"{from} already reads its own output this way, and {to} reads it the same: {Phrase(oldSelf.Grade)}")];
+            candidates = [(ChangeSeverities.Of(oldSelf.Grade!.Value)!.Value, $"{from} already reads its own output this way, and {to} reads it the same: {Phrase(oldSelf)}")];
         }
         else
         {
@@ -168,8 +169,13 @@ public static class ChecklistBuilder
         }
 
         var (oldValue, newValue) = (IsValue(oldRead), IsValue(newRead));
+        var (oldUnreproducible, newUnreproducible) = (UnreproducibleReadsAttribute.IsRecorded(oldRead), UnreproducibleReadsAttribute.IsRecorded(newRead));
         var (severity, what) = (oldValue, newValue) switch
         {
+            // A read with no outcome of its own (NetJSON's byte[] from a number array) neither reads nor rejects.
+            _ when newUnreproducible => (ChangeSeverity.CrashOrHang, $"{to}'s read of JSON {from} {(oldValue ? "reads" : "rejects")} has no outcome of its own: null, an exception, a dead process or a hang, by run"),
+            (_, true) when oldUnreproducible => (ChangeSeverity.FormatOnly, $"{to} reads JSON whose read by {from} had no outcome of its own"),
+            _ when oldUnreproducible => (ChangeSeverity.Rejected, $"{to} rejects JSON whose read by {from} had no outcome of its own (null in most runs)"),
             (true, false) => (ChangeSeverity.Rejected, $"{to} rejects JSON that {from} reads"),
             (false, true) => (ChangeSeverity.FormatOnly, $"{to} reads JSON that {from} rejects"),
             (true, true) => (ChangeSeverity.Wrong, $"{to} reads the same JSON as a different value"),
@@ -187,6 +193,11 @@ public static class ChecklistBuilder
 
     // A read-back description starts at the root path; anything else is an exception chain or a note.
     private static bool IsValue(string description) => description.StartsWith('$');
+
+    // A read with no outcome of its own is graded CRASH, its worst outcome; its phrase says it is not one crash.
+    private static string Phrase(MatrixCell cell) => UnreproducibleReadsAttribute.IsRecorded(cell.Detail)
+        ? "no outcome of its own: null, an exception, a dead process or a hang, by run"
+        : Phrase(cell.Grade);
 
     private static string Phrase(Grade? grade) => grade switch
     {

@@ -1,4 +1,5 @@
 using System.Globalization;
+using SerializerCompat.Adapters;
 using SerializerCompat.Matrix;
 using SerializerCompat.Verdicts;
 
@@ -25,9 +26,19 @@ public static class HealthFindings
             findings.Add(string.Create(CultureInfo.InvariantCulture, $"rejects {rejected} of its own {ownReads.Count} outputs"));
         }
 
+        // A read with no outcome of its own is graded CRASH, its worst outcome, but a fresh process mostly answers it:
+        // said as what it is, not as a crash.
+        var unreproducible = summary.Matrices.Where(m => m.Cells.Any(c => c.Reader == serializer && UnreproducibleReadsAttribute.IsRecorded(c.Detail)))
+            .Select(m => m.Case.Name).ToList();
+        if (unreproducible.Count > 0)
+        {
+            findings.Add($"its reader's outcome differs from run to run on {Cases(unreproducible)} (null, an exception, a dead process or a hang: the matrix cell says why)");
+        }
+
         foreach (var grade in new[] { Grade.Crash, Grade.Hang })
         {
-            var cases = summary.Matrices.Where(m => m.Cells.Any(c => c.Reader == serializer && c.Grade == grade)).Select(m => m.Case.Name).ToList();
+            var cases = summary.Matrices.Where(m => m.Cells.Any(c => c.Reader == serializer && c.Grade == grade && !UnreproducibleReadsAttribute.IsRecorded(c.Detail)))
+                .Select(m => m.Case.Name).ToList();
             if (cases.Count > 0)
             {
                 findings.Add($"its reader {(grade == Grade.Crash ? "crashes the process" : "never returns")} on {Cases(cases)}");

@@ -20,6 +20,7 @@ public static class TopicGenerators
         Topics.Strings => StringGenerators.All,
         Topics.Collections => CollectionGenerators.All,
         Topics.Objects => ObjectGenerators.All,
+        Topics.Contracts => ContractGenerators.All,
         _ => throw new ArgumentOutOfRangeException(nameof(topic), topic, "no generator for this topic"),
     };
 }

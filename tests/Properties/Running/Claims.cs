@@ -31,12 +31,14 @@ public static class Claims
     /// Whether <paramref name="cell"/> is worse than its claim. A pair whose writer never wrote JSON for the topic's
     /// cases claims nothing worse than EXACT; a writer that wrote no JSON for this value gives no verdict to compare.
     /// A reader whose reads of <paramref name="declaredType"/> depend on earlier reads ([OrderDependentReads]) is read
-    /// here in sequence, while the claim is what a fresh process reads: such a cell cannot refute it.
+    /// here in sequence, while the claim is what a fresh process reads: such a cell cannot refute it, nor one of a
+    /// type whose reads have no outcome of their own ([UnreproducibleReads]).
     /// </summary>
     public static bool Refutes(MatrixCell cell, string topic, Type declaredType) =>
         cell.Grade is { } grade
         && grade.Severity() > (Of(cell.Writer, cell.Reader, topic).Worst ?? Grade.Exact).Severity()
-        && Serializers.Get(cell.Reader).OrderDependentReads?.Covers(declaredType) != true;
+        && Serializers.Get(cell.Reader).OrderDependentReads?.Covers(declaredType) != true
+        && Serializers.Get(cell.Reader).UnreproducibleReads?.Covers(declaredType) != true;
 
     /// <summary>
     /// The pairs a generated value of <paramref name="topic"/> is read back over: every pair of built serializers,
