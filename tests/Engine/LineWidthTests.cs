@@ -1,0 +1,128 @@
+using System.Text;
+using SerializerCompat.Repository;
+
+namespace SerializerCompat.Engine.Tests;
+
+/// <summary>
+/// Issue #29: no line of the C# sources and tests (src/ and tests/, bin/ and obj/ aside) is wider than 120
+/// characters, but for a short, named list of lines that cannot be wrapped without changing what they compile to.
+/// </summary>
+public sealed class LineWidthTests
+{
+    private const int Width = 120;
+
+    // Wrapped after the leaf-types merge; remove from this list then.
+    private static readonly string[] NotWrappedYet =
+    [
+        "src/Adapters/SerializerCompat.Adapters.NetJson/NetJsonAdapter.cs",
+        "src/Adapters/SerializerCompat.Adapters.SystemTextJsonSourceGen/FixtureJsonContext.cs",
+        "src/SerializerCompat.Model/Values/LeafTypes.cs",
+        "src/SerializerCompat.Model/Values/ValueDescriber.cs",
+        "src/SerializerCompat.Model/Verdicts/ScalarComparer.cs",
+        "src/SerializerCompat.Running/Isolation/ValueTransport.cs",
+        "src/SerializerCompat/Coverage/SpecialCasedExclusions.cs",
+    ];
+
+    // Lines of raw string literals: the text is the literal's own, kept as written. A line is named by its file and a
+    // piece of its text, so that it may move within the file.
+    private static readonly (string File, string Piece)[] RawLiteralLines =
+    [
+        ("src/SerializerCompat/Conformance/ConformanceDocument.cs", "Generated from `snapshots/conformance/"),
+        ("src/SerializerCompat/Docs/Html/HtmlPage.cs", "body { font: 14px/1.45 system-ui"),
+        ("src/SerializerCompat/Docs/Html/HtmlPage.cs", "pre { background: #f6f8fa;"),
+        ("src/SerializerCompat/Docs/Html/HtmlPage.cs", "table.grid th.reader { writing-mode"),
+        ("src/SerializerCompat/Docs/Html/HtmlPage.cs", "table.grid td small { display: block;"),
+        ("src/SerializerCompat/Docs/Html/HtmlPage.cs", "table.files th.file { font: 12px"),
+        ("src/SerializerCompat/Docs/Html/HtmlPage.cs", "table.files th.library { writing-mode"),
+        ("src/SerializerCompat/Docs/Html/HtmlPage.cs", ".legend span { display: inline-block;"),
+        ("src/SerializerCompat/Docs/Html/HtmlPage.cs", "p.verdict { font-size: 16px;"),
+        ("tests/Cli/CheckFormatsTests.cs", "\"\"\"{ \"schema\": \"serializercompat-check-baseline/1\""),
+        ("tests/Cli/InstalledToolTests.cs", "$\"\"\"<configuration><packageSources>"),
+        ("tests/Cli/ThirdPartyNoticesTests.cs", "\"\"\"<license type=\"expression\">Apache-2.0</license>"),
+        ("tests/Cli/ThirdPartyNoticesTests.cs", "\"\"\"<ResolvedFileToPublish Include=\"Ours.dll\""),
+        ("tests/Cli/ThirdPartyNoticesTests.cs", "$\"\"\"<?xml version=\"1.0\"?><package xmlns="),
+        ("tests/Cli/ThirdPartyNoticesTests.cs", "$\"\"\"<ResolvedFileToPublish Include=\"{_work.FullName}"),
+    ];
+
+    // Interpolated strings whose literal text between two holes is alone wider than a line: splitting that text
+    // compiles to one more handler call (AppendLiteral), so the assembly would no longer be byte-identical.
+    private static readonly (string File, string Piece)[] InterpolatedTextLines =
+    [
+        ("src/SerializerCompat.Cli/Commands/ConformanceCommand.cs", "$\". Every library parses every file"),
+        ("src/SerializerCompat.Cli/ThirdPartyNotices.cs", "$\"): it is a build of a checkout"),
+        ("src/SerializerCompat.Running/Registry/Profiles.cs", "$\"'s adapter assembly: a profile is named"),
+        ("src/SerializerCompat.Running/Repository/RepoPaths.cs", "$\", and no packed evidence beside the program"),
+        ("src/SerializerCompat/Checks/CheckCauses.cs", "$\"Re-run with these lines applied to the new side"),
+        ("src/SerializerCompat/Checks/CheckWording.cs", "$\" of its types (it was interrupted"),
+        ("src/SerializerCompat/Checks/CheckWording.cs", "$\": one part of the run's types;"),
+        ("src/SerializerCompat/Checks/ProvenFixes.cs", "$\". Each was re-run on the type's values"),
+        ("src/SerializerCompat/Checks/ProvenFixes.cs", "$\" A type with a JSON name the sides spell differently"),
+        ("src/SerializerCompat/Matrix/MatrixSummaryHtml.cs", "$\" cases. Rows: the library that wrote;"),
+        ("src/SerializerCompat/Matrix/OrderDependenceText.cs", "$\" cases' matrix reads is made by two workers"),
+        ("src/SerializerCompat/Reports/HealthFindings.cs", "$\"its reader crashes the process after other reads"),
+        ("src/SerializerCompat/Reports/MigrationReportMarkdown.cs", "$\"\\nCases and JSON inputs together."),
+        ("src/SerializerCompat/Reports/MigrationReportMarkdown.cs", "$\" differences that keep every value:"),
+        ("src/SerializerCompat/Reports/MigrationReportMarkdown.cs", "$\"{leniency.NowSomethingElse.Count} that {to}"),
+        ("src/SerializerCompat/Reports/MigrationReportMarkdown.cs", "$\"{leniency.NewlyAccepted.Count} that {to}"),
+    ];
+
+    [Fact]
+    public void No_source_or_test_line_is_wider_than_120_characters()
+    {
+        var allowed = RawLiteralLines.Concat(InterpolatedTextLines).ToList();
+        var used = new HashSet<(string File, string Piece)>();
+        var wide = new List<string>();
+        foreach (var (relative, lines) in SourceFiles())
+        {
+            for (var i = 0; i < lines.Length; i++)
+            {
+                var width = lines[i].EnumerateRunes().Count();
+                if (width <= Width)
+                {
+                    continue;
+                }
+
+                var line = lines[i];
+                var allowedHere = allowed
+                    .Where(a => a.File == relative && line.Contains(a.Piece, StringComparison.Ordinal))
+                    .ToList();
+                if (allowedHere.Count == 0)
+                {
+                    wide.Add($"{relative}:{i + 1} is {width} characters wide");
+                }
+
+                used.UnionWith(allowedHere);
+            }
+        }
+
+        Assert.True(wide.Count == 0, $"Lines wider than {Width} characters (issue #29):\n{string.Join('\n', wide)}");
+        var stale = allowed.Where(a => !used.Contains(a)).Select(a => $"{a.File}: {a.Piece}").ToList();
+        Assert.True(stale.Count == 0, $"Allowed lines no longer wide, remove them:\n{string.Join('\n', stale)}");
+    }
+
+    [Fact]
+    public void The_files_not_wrapped_yet_exist()
+    {
+        var missing = NotWrappedYet.Where(f => !File.Exists(RepoPaths.Resolve(f))).ToList();
+        Assert.True(missing.Count == 0, $"Not found, remove from the list: {string.Join(", ", missing)}");
+    }
+
+    // Every *.cs file under src/ and tests/ but those of bin/ and obj/ (build output) and the files not wrapped yet.
+    private static IEnumerable<(string Relative, string[] Lines)> SourceFiles()
+    {
+        foreach (var folder in new[] { "src", "tests" })
+        {
+            var files = Directory.EnumerateFiles(RepoPaths.Resolve(folder), "*.cs", SearchOption.AllDirectories);
+            foreach (var path in files.Order(StringComparer.Ordinal))
+            {
+                var relative = Path.GetRelativePath(RepoPaths.Root, path).Replace(Path.DirectorySeparatorChar, '/');
+                if (relative.Split('/').Any(part => part is "bin" or "obj") || NotWrappedYet.Contains(relative))
+                {
+                    continue;
+                }
+
+                yield return (relative, File.ReadAllLines(path, Encoding.UTF8));
+            }
+        }
+    }
+}
