@@ -23,5 +23,6 @@ public static class ThirdPartyNotices
     /// <summary>Why there are no notices to show.</summary>
     public static string Missing =>
         $"No {FileName} beside this program ({AppContext.BaseDirectory}" +
-        $"): it is a build of a checkout, which loads its packages from the NuGet cache; the notices are written when the tool is packed (dotnet pack src/SerializerCompat.Cli) or published.";
+        $"): it is a build of a checkout, which loads its packages from the NuGet cache; the notices are written " +
+        $"when the tool is packed (dotnet pack src/SerializerCompat.Cli) or published.";
 }

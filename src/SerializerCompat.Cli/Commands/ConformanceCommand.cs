@@ -116,7 +116,9 @@ public static class ConformanceCommand
 
         var title = "JSON parser conformance";
         var introduction = $"Corpus {corpus.Folder}" +
-            $". Every library parses every file through its own untyped API in a worker process (one per library; a worker that crashes or hangs is replaced for the next file). y_ files must be accepted, n_ files rejected, i_ files either (RFC 8259).";
+            $". Every library parses every file through its own untyped API in a worker process (one per library; a " +
+            $"worker that crashes or hangs is replaced for the next file). y_ files must be accepted, n_ files " +
+            $"rejected, i_ files either (RFC 8259).";
         var documents = request.Formats.ToDictionary(
             f => $"conformance.{f.Extension()}",
             f => f switch

@@ -57,7 +57,8 @@ public static class Profiles
             {
                 throw new InvalidOperationException($"{type} names itself '{adapter.Name}' for library '" +
                     $"{profile.Library}' in {library.Name}" +
-                    $"'s adapter assembly: a profile is named {{Library}}.{{Profile}} and lives in its library's adapter project");
+                    $"'s adapter assembly: a profile is named {{Library}}.{{Profile}} and lives in its library's " +
+                    $"adapter project");
             }
 
             yield return new(adapter, profile.Library, profile.Settings);

@@ -69,6 +69,7 @@ public static class RepoPaths
 
         throw new DirectoryNotFoundException(
             $"No {Marker} above {AppContext.BaseDirectory} or {Directory.GetCurrentDirectory()}" +
-            $", and no packed evidence beside the program: run inside a checkout, set SERIALIZERCOMPAT_ROOT, or install the packed tool (README).");
+            $", and no packed evidence beside the program: run inside a checkout, set SERIALIZERCOMPAT_ROOT, or " +
+            $"install the packed tool (README).");
     }
 }

@@ -78,7 +78,8 @@ public static class CheckCauses
                 $"{string.Join("; ", m.Where(p => p.Proof!.Differing > 0).Select(p => Still(p.Finding, p.Proof!)))})"));
         var breaks = proofs.SelectMany(p => p.Proof!.Breaks).Distinct().Order(StringComparer.Ordinal).ToList();
         var closed = members.Count - unconfirmed.Count - named.Count;
-        return $"Re-run with these lines applied to the new side (a resolver modifier that names each member as its attribute would), {closed} of {members.Count} members are read by their old names in both directions"
+        return $"Re-run with these lines applied to the new side (a resolver modifier that names each member as its " +
+            $"attribute would), {closed} of {members.Count} members are read by their old names in both directions"
             + (other.Count == 0 ? "" : $" (values still differ on {Members(other)})")
             + (named.Count == 0 ? "" : $"; still differing by name or unexplained: {Members(named)}")
             + (unconfirmed.Count == 0

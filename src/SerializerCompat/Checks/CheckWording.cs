@@ -20,13 +20,15 @@ public static class CheckWording
     public static string? Partial(CheckReport report) => report.Partial
         ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $"PARTIAL: the run did not reach " +
             $"{report.NotReached}" +
-            $" of its types (it was interrupted, or a shard's results are missing); this report holds only the types that finished.")
+            $" of its types (it was interrupted, or a shard's results are missing); this report holds only the types " +
+            $"that finished.")
         : null;
 
     /// <summary>Said when the report is one shard's part of a run, or null when it is the whole run.</summary>
     public static string? Shard(CheckReport report) => report.Shard.IsPart
         ? $"Shard {report.Shard}" +
-            $": one part of the run's types; `check merge` combines the shards' results files into the whole run's report."
+            $": one part of the run's types; `check merge` combines the shards' results files into the whole run's " +
+            $"report."
         : null;
 
     /// <summary>The heading of the section listing every type and member not checked, with the reasons.</summary>

@@ -33,10 +33,14 @@ public static class ProvenFixes
         return @new.Spec == @new.Library
             ? (profiles, $"Every finding was tried with each of the {profiles.Count} proven mitigations for " +
                 $"{old.Library} → {@new.Library} applied to the new side, one at a time: {names}" +
-                $". Each was re-run on the type's values, except where its change reaches none of the types they hold (a converter for a type they never contain): there it gives the type's own result and is named as not re-run."
+                $". Each was re-run on the type's values, except where its change reaches none of the types they " +
+                $"hold (a converter for a type they never contain): there it gives the type's own result and is " +
+                $"named as not re-run."
                 + (others.Count == 0
                     ? ""
-                    : $" A type with a JSON name the sides spell differently was also re-run with the other profiles shipped for {@new.Library} (a naming policy may close names): {string.Join(", ", others.Select(p => $"`{p}`"))}."))
+                    : $" A type with a JSON name the sides spell differently was also re-run with the other profiles " +
+                        $"shipped for {@new.Library} (a naming policy may close " +
+                        $"names): {string.Join(", ", others.Select(p => $"`{p}`"))}."))
             : ([], $"The proven mitigations for {old.Library} → {@new.Library} ({names}) each configure " +
                 $"{@new.Library} from its defaults, and the new side here is `{@new.Spec}" +
                 $"`, so none was re-run (one would replace the new side's own settings); check against `" +

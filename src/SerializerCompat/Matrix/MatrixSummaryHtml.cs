@@ -35,7 +35,8 @@ public static class MatrixSummaryHtml
     {
         var body = new StringBuilder("<h1>Read-back matrix</h1>\n<p class=\"meta\">")
             .Append(HtmlPage.Encode($"{summary.Matrices.Count}" +
-                $" cases. Rows: the library that wrote; columns: the library that read it back. A cell is the worst verdict over the topic's cases and the first case that shows it (hover for the explanation)."))
+                $" cases. Rows: the library that wrote; columns: the library that read it back. A cell is the worst " +
+                $"verdict over the topic's cases and the first case that shows it (hover for the explanation)."))
             .Append("</p>\n");
         if (notBuiltHere.Count > 0)
         {

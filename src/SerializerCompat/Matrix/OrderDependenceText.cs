@@ -29,7 +29,8 @@ public static partial class OrderDependenceText
                 CultureInfo.InvariantCulture,
                 $"{reader}: reads whose outcome depends on what the same process read before\n\n")
             .Append(CultureInfo.InvariantCulture, $"Each of the {cases}" +
-                $" cases' matrix reads is made by two workers: one reads the cases forward with every read on one thread ")
+                $" cases' matrix reads is made by two workers: one reads the cases forward with every read on one " +
+                $"thread ")
             .Append(
                 "(state the library keeps between calls carries over), one backward with every read on a new thread. ")
             .Append("A read whose two outcomes differ is read again by a fresh worker; that outcome is the cell's " +

@@ -59,7 +59,8 @@ public static class HealthFindings
             var shown = sequenced.Take(2).Select(c => $"{c.Read} after reading {c.After}");
             var more = sequenced.Count > 2 ? $" and {sequenced.Count - 2} more reads" : "";
             findings.Add(
-                $"its reader crashes the process after other reads, on reads a fresh process answers (snapshots/order/{serializer}): {string.Join("; ", shown)}{more}");
+                $"its reader crashes the process after other reads, on reads a fresh process answers " +
+                $"(snapshots/order/{serializer}): {string.Join("; ", shown)}{more}");
         }
 
         var writerCrashes = summary.Matrices.Where(m => m.Outputs.Any(o => o.Writer == serializer && o.Json is null

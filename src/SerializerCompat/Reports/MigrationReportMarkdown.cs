@@ -80,7 +80,9 @@ public static class MigrationReportMarkdown
 
         text.Append(
             CultureInfo.InvariantCulture,
-            $"\nCases and JSON inputs together. \"No change\" means the outputs, the reads and every read-back are identical on both sides: no change in {report.TopicChanges.Sum(t => t.Unchanged)} of {report.TopicChanges.Sum(t => t.Total)}")
+            $"\nCases and JSON inputs together. \"No change\" means the outputs, the reads and every read-back are " +
+            $"identical on both sides: no change in {report.TopicChanges.Sum(t => t.Unchanged)} " +
+            $"of {report.TopicChanges.Sum(t => t.Total)}")
             .Append(
                 report.TopicChanges.Sum(t => t.NotCompared) is var notCompared and > 0
                     ? string.Create(
@@ -241,7 +243,8 @@ public static class MigrationReportMarkdown
 
         text.Append(CultureInfo.InvariantCulture, $"\n## Equivalent and format-only ({folded})\n\n<details><summary>" +
             $"{folded}" +
-            $" differences that keep every value: the same value in another representation, or other text with exact read-backs</summary>\n");
+            $" differences that keep every value: the same value in another representation, or other text with exact " +
+            $"read-backs</summary>\n");
         foreach (var severity in ChangeSeverities.All.Where(s => !s.NeedsAction()))
         {
             AppendSeverity(text, report, severity, "###");
@@ -287,9 +290,11 @@ public static class MigrationReportMarkdown
         return $"{leniency.NoLongerAccepted.Count} files {from} accepts and {to} rejects "
             + "(data that loads today and fails after the migration), "
             + $"{leniency.CrashOrHang.Count} that crash or hang {to}, "
-            + $"{leniency.NowSomethingElse.Count} that {to} accepts but returns something else than the document's value "
+            + $"{leniency.NowSomethingElse.Count} that {to} accepts but returns something else than the "
+            + $"document's value "
             + $"where {from} did not (data lost, not leniency), "
-            + $"{leniency.NewlyAccepted.Count} that {to} accepts and {from} did not accept or returned something else for. "
+            + $"{leniency.NewlyAccepted.Count} that {to} accepts and {from} did not accept or returned something "
+            + $"else for. "
             + AcceptedValues.Rule;
     }
 
