@@ -36,6 +36,11 @@ public static class ValueDescriber
         Guid g => $"{g:D} (Guid)",
         Enum e => DescribeEnum(e),
         byte[] bytes => $"byte[{bytes.Length}] 0x{Convert.ToHexString(bytes)}",
+        Half h => $"{h.ToString("R", CultureInfo.InvariantCulture)} (Half, bits 0x{BitConverter.HalfToInt16Bits(h):X4})",
+        StringBuilder text => $"{Quote(text.ToString())} (StringBuilder)",
+        Memory<byte> m => $"Memory<byte>[{m.Length}] 0x{Convert.ToHexString(m.Span)}",
+        ReadOnlyMemory<byte> m => $"ReadOnlyMemory<byte>[{m.Length}] 0x{Convert.ToHexString(m.Span)}",
+        ArraySegment<byte> s => $"ArraySegment<byte>[{s.Count}] 0x{Convert.ToHexString(s.AsSpan())}",
         Uri u => $"{Quote(u.OriginalString)} (Uri)",
         IFormattable f when LeafTypes.IsInteger(value.GetType()) =>
             $"{f.ToString(null, CultureInfo.InvariantCulture)} ({value.GetType().Name})",

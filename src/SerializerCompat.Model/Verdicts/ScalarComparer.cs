@@ -1,5 +1,6 @@
 using SerializerCompat.Values;
 using System.Globalization;
+using System.Text;
 
 namespace SerializerCompat.Verdicts;
 
@@ -22,13 +23,22 @@ internal static class ScalarComparer
         (float e, float a) => Floating(e, a, BitConverter.SingleToInt32Bits(e) == BitConverter.SingleToInt32Bits(a), 1e-7),
         (string e, string a) => string.Equals(e, a, StringComparison.Ordinal) ? (Grade.Exact, "equal") : (Grade.Wrong, Rewritten(e, a)),
         // Arrays compare by reference: a byte[] read back equal to the one written must be compared by content.
-        (byte[] e, byte[] a) => e.AsSpan().SequenceEqual(a) ? (Grade.Exact, "equal") : (Grade.Wrong, "different bytes"),
+        (byte[] e, byte[] a) => Bytes(e, a),
+        // Memory, ReadOnlyMemory and ArraySegment compare their backing store, StringBuilder by reference: by content.
+        (Memory<byte> e, Memory<byte> a) => Bytes(e.Span, a.Span),
+        (ReadOnlyMemory<byte> e, ReadOnlyMemory<byte> a) => Bytes(e.Span, a.Span),
+        (ArraySegment<byte> e, ArraySegment<byte> a) => Bytes(e.AsSpan(), a.AsSpan()),
+        (StringBuilder e, StringBuilder a) => Compare(e.ToString(), a.ToString()),
+        (Half e, Half a) => Floating((double)e, (double)a, BitConverter.HalfToInt16Bits(e) == BitConverter.HalfToInt16Bits(a), 1e-3),
         _ when expected.GetType() != actual.GetType() => null,
         // Every other leaf (LeafTypes) compares by Equals.
         _ when LeafTypes.IsLeaf(expected.GetType()) =>
             expected.Equals(actual) ? (Grade.Exact, "equal") : (Grade.Wrong, "a different value"),
         _ => null,
     };
+
+    private static (Grade, string) Bytes(ReadOnlySpan<byte> e, ReadOnlySpan<byte> a) =>
+        e.SequenceEqual(a) ? (Grade.Exact, "equal") : (Grade.Wrong, "different bytes");
 
     private static (Grade, string) DateTimes(DateTime e, DateTime a)
     {

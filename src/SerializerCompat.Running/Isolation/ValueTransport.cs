@@ -131,6 +131,21 @@ public static class ValueTransport
             case byte[] bytes:
                 writer.WriteBase64StringValue(bytes);
                 return;
+            case Memory<byte> memory:
+                writer.WriteBase64StringValue(memory.Span);
+                return;
+            case ReadOnlyMemory<byte> memory:
+                writer.WriteBase64StringValue(memory.Span);
+                return;
+            case ArraySegment<byte> segment:
+                writer.WriteBase64StringValue(segment.AsSpan());
+                return;
+            case StringBuilder text:
+                writer.WriteStringValue(CodeUnits(text.ToString()));
+                return;
+            case Half h:
+                writer.WriteNumberValue(BitConverter.HalfToInt16Bits(h));
+                return;
             case Enum e:
                 writer.WriteStringValue(Convert.ToString(Convert.ChangeType(e, Enum.GetUnderlyingType(type), CultureInfo.InvariantCulture), CultureInfo.InvariantCulture));
                 return;
@@ -212,6 +227,11 @@ public static class ValueTransport
         if (type == typeof(Guid)) { return Guid.ParseExact(element.GetString()!, "D"); }
         if (type == typeof(Uri)) { return new Uri(element.GetString()!, UriKind.RelativeOrAbsolute); }
         if (type == typeof(byte[])) { return element.GetBytesFromBase64(); }
+        if (type == typeof(Memory<byte>)) { return new Memory<byte>(element.GetBytesFromBase64()); }
+        if (type == typeof(ReadOnlyMemory<byte>)) { return new ReadOnlyMemory<byte>(element.GetBytesFromBase64()); }
+        if (type == typeof(ArraySegment<byte>)) { return new ArraySegment<byte>(element.GetBytesFromBase64()); }
+        if (type == typeof(StringBuilder)) { return new StringBuilder(FromCodeUnits(element.GetString()!)); }
+        if (type == typeof(Half)) { return BitConverter.Int16BitsToHalf((short)element.GetInt32()); }
         if (type.IsEnum) { return Enum.ToObject(type, ParseInteger(Enum.GetUnderlyingType(type), element.GetString()!)); }
         if (LeafTypes.IsInteger(type)) { return ParseInteger(type, element.GetString()!); }
         if (type.IsArray)
