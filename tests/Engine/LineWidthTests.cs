@@ -11,18 +11,6 @@ public sealed class LineWidthTests
 {
     private const int Width = 120;
 
-    // Wrapped after the leaf-types merge; remove from this list then.
-    private static readonly string[] NotWrappedYet =
-    [
-        "src/Adapters/SerializerCompat.Adapters.NetJson/NetJsonAdapter.cs",
-        "src/Adapters/SerializerCompat.Adapters.SystemTextJsonSourceGen/FixtureJsonContext.cs",
-        "src/SerializerCompat.Model/Values/LeafTypes.cs",
-        "src/SerializerCompat.Model/Values/ValueDescriber.cs",
-        "src/SerializerCompat.Model/Verdicts/ScalarComparer.cs",
-        "src/SerializerCompat.Running/Isolation/ValueTransport.cs",
-        "src/SerializerCompat/Coverage/SpecialCasedExclusions.cs",
-    ];
-
     // Lines of raw string literals: the text is the literal's own, kept as written. A line is named by its file and a
     // piece of its text, so that it may move within the file.
     private static readonly (string File, string Piece)[] RawLiteralLines =
@@ -78,14 +66,7 @@ public sealed class LineWidthTests
         Assert.True(stale.Count == 0, $"Allowed lines no longer wide, remove them:\n{string.Join('\n', stale)}");
     }
 
-    [Fact]
-    public void The_files_not_wrapped_yet_exist()
-    {
-        var missing = NotWrappedYet.Where(f => !File.Exists(RepoPaths.Resolve(f))).ToList();
-        Assert.True(missing.Count == 0, $"Not found, remove from the list: {string.Join(", ", missing)}");
-    }
-
-    // Every *.cs file under src/ and tests/ but those of bin/ and obj/ (build output) and the files not wrapped yet.
+    // Every *.cs file under src/ and tests/ but those of bin/ and obj/ (build output).
     private static IEnumerable<(string Relative, string[] Lines)> SourceFiles()
     {
         foreach (var folder in new[] { "src", "tests" })
@@ -94,7 +75,7 @@ public sealed class LineWidthTests
             foreach (var path in files.Order(StringComparer.Ordinal))
             {
                 var relative = Path.GetRelativePath(RepoPaths.Root, path).Replace(Path.DirectorySeparatorChar, '/');
-                if (relative.Split('/').Any(part => part is "bin" or "obj") || NotWrappedYet.Contains(relative))
+                if (relative.Split('/').Any(part => part is "bin" or "obj"))
                 {
                     continue;
                 }
