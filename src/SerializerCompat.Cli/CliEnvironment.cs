@@ -3,8 +3,10 @@ using Spectre.Console;
 
 namespace SerializerCompat.Cli;
 
-/// <summary>Where the commands find the goldens and write their output; a test passes a temp folder and writers.</summary>
-public sealed record CliEnvironment(Func<SnapshotStore> Store, IAnsiConsole Console, TextWriter Output, TextWriter Error)
+/// <summary>Where the commands find the goldens and write their output; a test passes a temp folder and
+/// writers.</summary>
+public sealed record CliEnvironment(
+    Func<SnapshotStore> Store, IAnsiConsole Console, TextWriter Output, TextWriter Error)
 {
     /// <summary>Where progress is drawn: stderr, so that a document printed to stdout stays clean.</summary>
     public IAnsiConsole Progress { get; init; } = Console;
@@ -29,12 +31,21 @@ public sealed record CliEnvironment(Func<SnapshotStore> Store, IAnsiConsole Cons
         var console = AnsiConsole.Console;
         if (System.Console.IsOutputRedirected)
         {
-            // Spectre wraps at 80 columns when it cannot see a terminal; a diff piped to a file or grep stays one line per line.
+            // Spectre wraps at 80 columns when it cannot see a terminal; a diff piped to a file or grep stays one line
+            // per line.
             console.Profile.Width = UnwrappedWidth;
         }
 
-        var progress = AnsiConsole.Create(new AnsiConsoleSettings { Out = new AnsiConsoleOutput(System.Console.Error) });
-        return new(SnapshotStore.ForRepository, console, System.Console.Out, System.Console.Error) { Progress = progress, ProgressIsLive = !System.Console.IsErrorRedirected, OutputIsTerminal = !System.Console.IsOutputRedirected };
+        var progress = AnsiConsole.Create(new AnsiConsoleSettings
+        {
+            Out = new AnsiConsoleOutput(System.Console.Error)
+        });
+        return new(SnapshotStore.ForRepository, console, System.Console.Out, System.Console.Error)
+        {
+            Progress = progress,
+            ProgressIsLive = !System.Console.IsErrorRedirected,
+            OutputIsTerminal = !System.Console.IsOutputRedirected
+        };
     }
 
     /// <summary>A given store, with plain (uncoloured, unwrapped) output to writers.</summary>

@@ -15,6 +15,7 @@ public static class ExitCodes
     /// <summary><c>check</c>: coverage fell short of --min-coverage, or nothing could be checked at all.</summary>
     public const int CoverageShort = 3;
 
-    /// <summary><c>check</c>: interrupted (SIGINT, SIGTERM) or a shard missing; the report of what finished is written, marked partial.</summary>
+    /// <summary><c>check</c>: interrupted (SIGINT, SIGTERM) or a shard missing; the report of what finished is written,
+    /// marked partial.</summary>
     public const int Partial = 4;
 }

@@ -6,7 +6,8 @@ namespace SerializerCompat.Cli;
 /// </summary>
 public static class OutputFiles
 {
-    /// <summary>Writes <paramref name="files"/> (file name → text) into <paramref name="directory"/>; returns their full paths.</summary>
+    /// <summary>Writes <paramref name="files"/> (file name → text) into <paramref name="directory"/>; returns their
+    /// full paths.</summary>
     public static IReadOnlyList<string> WriteAll(string directory, IReadOnlyDictionary<string, string> files)
     {
         var target = Path.GetFullPath(directory);

@@ -24,7 +24,8 @@ public static class SerializerCompatCli
             {
                 if (environment.UsesPackedEvidence())
                 {
-                    result.AddError("The snapshots commands review a checkout's goldens; this tool reports from the copy packed into it. Run them inside a checkout (or set SERIALIZERCOMPAT_ROOT).");
+                    result.AddError("The snapshots commands review a checkout's goldens; this tool reports from the " +
+                        "copy packed into it. Run them inside a checkout (or set SERIALIZERCOMPAT_ROOT).");
                 }
             });
         }
@@ -46,9 +47,15 @@ public static class SerializerCompatCli
     public static int Run(string[] args, CliEnvironment environment)
     {
         var parseResult = Build(environment).Parse(args);
-        // check handles SIGINT and SIGTERM itself (CheckInterrupt: a partial report of what finished); System.CommandLine's
-        // handler would end the process two seconds after the signal, whatever the command was writing.
-        var configuration = new InvocationConfiguration { Output = environment.Output, Error = environment.Error, ProcessTerminationTimeout = null };
+        // check handles SIGINT and SIGTERM itself (CheckInterrupt: a partial report of what finished);
+        // System.CommandLine's handler would end the process two seconds after the signal, whatever the command was
+        // writing.
+        var configuration = new InvocationConfiguration
+        {
+            Output = environment.Output,
+            Error = environment.Error,
+            ProcessTerminationTimeout = null
+        };
         if (parseResult.Action is ParseErrorAction)
         {
             // System.CommandLine would print the errors and help over several lines and exit with 1, the code orphans

@@ -16,12 +16,14 @@ public sealed class VersionAction(CliEnvironment environment) : SynchronousComma
     /// <inheritdoc/>
     public override int Invoke(ParseResult parseResult) => environment.Guard(() =>
     {
-        var version = typeof(VersionAction).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion ?? "unknown";
+        var version = typeof(VersionAction).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()
+            ?.InformationalVersion ?? "unknown";
         var output = environment.Output;
         output.WriteLine($"serializercompat {version}");
         var store = environment.Store();
         output.WriteLine(EvidenceManifest.Of(store) is { } manifest
-            ? $"Evidence: packed with the tool from commit {manifest.Commit} ({manifest.Date}){(manifest.UncommittedChanges ? ", with uncommitted changes to snapshots/ or fixtures/" : "")}."
+            ? $"Evidence: packed with the tool from commit {manifest.Commit} ({manifest.Date})" +
+                $"{(manifest.UncommittedChanges ? ", with uncommitted changes to snapshots/ or fixtures/" : "")}."
             : $"Evidence: the checkout's goldens, {store.Root}.");
         output.WriteLine("Goldens recorded with:");
         foreach (var name in Serializers.Names)
@@ -30,8 +32,10 @@ public sealed class VersionAction(CliEnvironment environment) : SynchronousComma
         }
 
         output.WriteLine(File.Exists(ThirdPartyNotices.FilePath)
-            ? $"Third-party packages carried, with their licences: {ThirdPartyNotices.FilePath} (serializercompat licenses prints it)."
-            : "Third-party packages: none carried; this is a build of a checkout, which loads them from the NuGet cache.");
+            ? $"Third-party packages carried, with their licences: {ThirdPartyNotices.FilePath}" +
+                $" (serializercompat licenses prints it)."
+            : "Third-party packages: none carried; this is a build of a checkout, which loads them from the NuGet " +
+                "cache.");
 
         return ExitCodes.Ok;
     });

@@ -19,7 +19,8 @@ namespace SerializerCompat.Worker;
 /// </summary>
 public static class VerbTable
 {
-    private static readonly Dictionary<string, Func<IReadOnlyList<string>, Task<string>>> Verbs = new(StringComparer.Ordinal)
+    private static readonly Dictionary<string, Func<IReadOnlyList<string>, Task<string>>> Verbs = new(
+        StringComparer.Ordinal)
     {
         [WorkerVerbs.Serialize] = async args =>
         {
@@ -62,20 +63,24 @@ public static class VerbTable
 
             return "done";
         },
-        [WorkerVerbs.SelfTestOverflow] = args => Task.FromResult(Recurse(args.Count).ToString(CultureInfo.InvariantCulture)),
+        [WorkerVerbs.SelfTestOverflow] = args => Task.FromResult(
+            Recurse(args.Count).ToString(CultureInfo.InvariantCulture)),
         [WorkerVerbs.Parse] = async args => (await UntypedParse.RunFileAsync(Adapter(args[0]), args[1])).ToString(),
-        [WorkerVerbs.ParseWarmUp] = args => Task.FromResult(UntypedParse.Run(Adapter(args[0]), UntypedParse.WarmUpDocument).ToString()),
+        [WorkerVerbs.ParseWarmUp] = args => Task.FromResult(
+            UntypedParse.Run(Adapter(args[0]), UntypedParse.WarmUpDocument).ToString()),
         [WorkerVerbs.Probe] = async args =>
         {
             var declaredType = Type.GetType(args[0], throwOnError: true)!;
-            return (await GeneratedValueProbe.RunAsync(declaredType, ValueTransport.Read(args[1], declaredType), ProbePair.Parse(args[2]))).ToJson();
+            return (await GeneratedValueProbe.RunAsync(
+                declaredType, ValueTransport.Read(args[1], declaredType), ProbePair.Parse(args[2]))).ToJson();
         },
         [WorkerVerbs.CheckDiscover] = args => Task.FromResult(CheckVerbs.Discover(args)),
         [WorkerVerbs.CheckType] = args => Task.FromResult(CheckVerbs.CheckType(args)),
         [WorkerVerbs.CheckLaneSide] = args => Task.FromResult(LaneSideVerbs.Open(args)),
         [WorkerVerbs.CheckLaneWrite] = args => Task.FromResult(LaneSideVerbs.Write(args)),
         [WorkerVerbs.CheckLaneRead] = args => Task.FromResult(LaneSideVerbs.Read(args)),
-        [WorkerVerbs.ReadBack] = async args => (await Recorder.ReadBackAsync(Adapter(args[0]), Catalogue.Get(args[1]), args[2])).ToJson(),
+        [WorkerVerbs.ReadBack] = async args => (await Recorder.ReadBackAsync(
+            Adapter(args[0]), Catalogue.Get(args[1]), args[2])).ToJson(),
     };
 
     /// <summary>Runs a verb; throws <see cref="WorkerRequestException"/> for an unknown one.</summary>
@@ -97,5 +102,6 @@ public static class VerbTable
     private static int Recurse(int depth) => depth == int.MaxValue ? depth : Recurse(depth + 1) + 1;
 
     // A settings profile ({Library}.{Profile}) or a registry serializer.
-    private static Adapters.ISerializerAdapter Adapter(string name) => Profiles.Find(name)?.Adapter ?? Serializers.Get(name).RequireAdapter();
+    private static Adapters.ISerializerAdapter Adapter(string name) =>
+        Profiles.Find(name)?.Adapter ?? Serializers.Get(name).RequireAdapter();
 }

@@ -22,7 +22,9 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
         Assert.Equal(ExitCodes.Findings, run.Exit);
         foreach (var extension in new[] { "md", "json", "sarif", "junit.xml" })
         {
-            Assert.Contains($"Wrote {Path.Combine(run.Folder, $"check-LegacyContracts.{extension}")}", run.Output, StringComparison.Ordinal);
+            Assert.Contains(
+                $"Wrote {Path.Combine(run.Folder, $"check-LegacyContracts.{extension}")}", run.Output,
+                StringComparison.Ordinal);
         }
     }
 
@@ -32,14 +34,25 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
         // The OASIS schema declares draft-04, which the validator does not read; draft-07 means the same for every
         // keyword it uses (tests/Cli/Schemas/README.md). The committed file stays as OASIS publishes it.
         var schemaText = File.ReadAllText(RepoPaths.Resolve("tests/Cli/Schemas/sarif-schema-2.1.0.json"))
-            .Replace("http://json-schema.org/draft-04/schema#", "http://json-schema.org/draft-07/schema#", StringComparison.Ordinal)
-            .Replace("\"id\": \"https://docs.oasis-open.org/", "\"$id\": \"https://docs.oasis-open.org/", StringComparison.Ordinal);
+            .Replace(
+                "http://json-schema.org/draft-04/schema#", "http://json-schema.org/draft-07/schema#",
+                StringComparison.Ordinal)
+            .Replace(
+                "\"id\": \"https://docs.oasis-open.org/", "\"$id\": \"https://docs.oasis-open.org/",
+                StringComparison.Ordinal);
         var schema = JsonSchema.FromText(schemaText, new BuildOptions { Dialect = Dialect.Draft07 });
 
         using var sarif = JsonDocument.Parse(run.Sarif.ToJsonString());
-        var result = schema.Evaluate(sarif.RootElement, new EvaluationOptions { OutputFormat = OutputFormat.List, RequireFormatValidation = true });
+        var result = schema.Evaluate(
+            sarif.RootElement,
+            new EvaluationOptions { OutputFormat = OutputFormat.List, RequireFormatValidation = true });
 
-        Assert.True(result.IsValid, string.Join("; ", (result.Details ?? []).Where(d => d.Errors is { Count: > 0 }).Select(d => $"{d.InstanceLocation}: {string.Join(", ", d.Errors!.Values)}")));
+        Assert.True(
+            result.IsValid,
+            string.Join(
+                "; ",
+                (result.Details ?? []).Where(d => d.Errors is { Count: > 0 })
+                    .Select(d => $"{d.InstanceLocation}: {string.Join(", ", d.Errors!.Values)}")));
         // And the schema is not passing everything: a result without its message is refused.
         var broken = JsonNode.Parse(run.Sarif.ToJsonString())!;
         broken["runs"]![0]!["results"]![0]!.AsObject().Remove("message");
@@ -51,7 +64,9 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
     public void Each_result_points_at_its_member_s_line_in_the_sample_s_sources()
     {
         var results = run.Sarif["runs"]![0]!["results"]!.AsArray().Select(r => r!).ToList();
-        Assert.Equal(FindingCount(), results.Count(r => ((string?)r["partialFingerprints"]!["serializercompatKey/v1"])!.Split(' ').Length == 4));
+        Assert.Equal(
+            FindingCount(),
+            results.Count(r => ((string?)r["partialFingerprints"]!["serializercompatKey/v1"])!.Split(' ').Length == 4));
 
         var id = Result("NewToOld LegacyContracts.Customer Id WRONG");
         var location = id["locations"]![0]!["physicalLocation"]!;
@@ -64,15 +79,19 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
         Assert.Equal("samples/LegacyContracts/PaymentMethod.cs", (string?)amount["artifactLocation"]!["uri"]);
 
         // Every result on a property sits on the line that declares it, in the file that declares its type.
-        foreach (var result in results.Where(r => ((string?)r["partialFingerprints"]!["serializercompatKey/v1"])!.Split(' ') is [_, _, var member, _] && member != "$"))
+        foreach (var result in results.Where(r => ((string?)r["partialFingerprints"]!["serializercompatKey/v1"])!
+            .Split(' ') is [_, _, var member, _] && member != "$"))
         {
-            var (type, member) = ((string)result["locations"]![0]!["logicalLocations"]![0]!["fullyQualifiedName"]!).Split('.') switch { var parts => (parts[^2], parts[^1]) };
+            var (type, member) = ((string)result["locations"]![0]!["logicalLocations"]![0]!["fullyQualifiedName"]!)
+                .Split('.') switch { var parts => (parts[^2], parts[^1]) };
             var place = result["locations"]![0]!["physicalLocation"]!;
             var file = RepoPaths.Resolve((string)place["artifactLocation"]!["uri"]!);
             var line = File.ReadAllLines(file)[(int)place["region"]!["startLine"]! - 1];
             Assert.True(
-                Regex.IsMatch(line, $@"\b{Regex.Escape(member)}\b") || Regex.IsMatch(line, $@"\b(class|record|struct)\s+{Regex.Escape(type)}\b"),
-                $"{type}.{member} placed at {file}:{place["region"]!["startLine"]}, a line that declares neither: {line.Trim()}");
+                Regex.IsMatch(line, $@"\b{Regex.Escape(member)}\b")
+                    || Regex.IsMatch(line, $@"\b(class|record|struct)\s+{Regex.Escape(type)}\b"),
+                $"{type}.{member} placed at {file}:{place["region"]!["startLine"]}, a line that declares neither: " +
+                $"{line.Trim()}");
         }
     }
 
@@ -83,7 +102,9 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
         var rules = sarifRun["tool"]!["driver"]!["rules"]!.AsArray().Select(r => (string)r!["id"]!).ToList();
         Assert.Contains("naming", rules);
         var naming = sarifRun["tool"]!["driver"]!["rules"]!.AsArray().Single(r => (string?)r!["id"] == "naming")!;
-        Assert.Contains("[JsonPropertyName(\"customer_id\")] // on Customer.Id", (string?)naming["help"]!["text"], StringComparison.Ordinal);
+        Assert.Contains(
+            "[JsonPropertyName(\"customer_id\")] // on Customer.Id", (string?)naming["help"]!["text"],
+            StringComparison.Ordinal);
 
         var id = Result("NewToOld LegacyContracts.Customer Id WRONG");
         Assert.Equal("error", (string?)id["level"]);
@@ -91,12 +112,19 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
         Assert.Equal(rules.IndexOf("naming"), (int)id["ruleIndex"]!);
         // The baseline accepts Customer.Id in both directions: unchanged; any other finding is new.
         Assert.Equal("unchanged", (string?)id["baselineState"]);
-        Assert.All(sarifRun["results"]!.AsArray().Where(r => !((string)r!["partialFingerprints"]!["serializercompatKey/v1"]!).Contains("Customer Id", StringComparison.Ordinal)),
+        Assert.All(
+            sarifRun["results"]!.AsArray()
+                .Where(r => !((string)r!["partialFingerprints"]!["serializercompatKey/v1"]!)
+                    .Contains("Customer Id", StringComparison.Ordinal)),
             r => Assert.Equal("new", (string?)r!["baselineState"]));
         // The security probe has no grade: a side that instantiates what a payload names is an error.
-        Assert.All(sarifRun["results"]!.AsArray().Where(r => (string?)r!["ruleId"] == "type-name-handling"), r => Assert.Equal("error", (string?)r!["level"]));
-        Assert.All(sarifRun["results"]!.AsArray().Where(r => (string?)r!["ruleId"] != "type-name-handling"), r => Assert.Equal(
-            (string?)r!["properties"]!["grade"] switch { "WRONG" or "LOSSY" or "CRASH" or "HANG" => "error", "REJECTED" => "warning", _ => "note" },
+        Assert.All(
+            sarifRun["results"]!.AsArray().Where(r => (string?)r!["ruleId"] == "type-name-handling"),
+            r => Assert.Equal("error", (string?)r!["level"]));
+        Assert.All(
+            sarifRun["results"]!.AsArray().Where(r => (string?)r!["ruleId"] != "type-name-handling"), r => Assert.Equal(
+            (string?)r!["properties"]!["grade"] switch { "WRONG" or "LOSSY" or "CRASH" or "HANG" =>
+                "error", "REJECTED" => "warning", _ => "note" },
             (string?)r["level"]));
 
         var coverage = sarifRun["properties"]!["coverage"]!;
@@ -109,7 +137,8 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
     {
         var junit = XDocument.Parse(File.ReadAllText(Path.Combine(run.Folder, "check-LegacyContracts.junit.xml")));
         var suites = junit.Root!.Elements("testsuite").ToList();
-        var directions = suites.Where(s => !((string)s.Attribute("name")!).StartsWith("security", StringComparison.Ordinal)).ToList();
+        var directions = suites.Where(s => !((string)s.Attribute("name")!)
+            .StartsWith("security", StringComparison.Ordinal)).ToList();
         var checkedTypes = run.Json["coverage"]!["typesChecked"]!.GetValue<int>();
         var notChecked = run.Json["notChecked"]!.AsArray().Count;
 
@@ -121,17 +150,25 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
             Assert.Equal(cases.Count, (int)suite.Attribute("tests")!);
             Assert.Equal(notChecked, cases.Count(c => c.Element("skipped") is not null));
             Assert.Equal(cases.Count(c => c.Element("failure") is not null), (int)suite.Attribute("failures")!);
-            Assert.Contains("abstract: checked through its subtypes", (string?)cases.Single(c => c.Element("skipped") is not null).Element("skipped")!.Attribute("message"), StringComparison.Ordinal);
+            Assert.Contains(
+                "abstract: checked through its subtypes",
+                (string?)cases.Single(c => c.Element("skipped") is not null).Element("skipped")!.Attribute("message"),
+                StringComparison.Ordinal);
         });
         Assert.Equal(suites.Sum(s => s.Elements("testcase").Count()), (int)junit.Root.Attribute("tests")!);
 
-        // A case fails exactly when the JSON report holds a WRONG finding the baseline does not accept for its type and direction.
-        var failing = run.Json["findings"]!.AsArray().Where(f => (string?)f!["grade"] == "WRONG" && !(bool)f["accepted"]!)
-            .Select(f => ((string)f!["type"]!, (string)f["direction"]! == "OldToNew" ? "stored data" : "rolling deploy")).ToHashSet();
+        // A case fails exactly when the JSON report holds a WRONG finding the baseline does not accept for its type and
+        // direction.
+        var failing = run.Json["findings"]!.AsArray()
+            .Where(f => (string?)f!["grade"] == "WRONG" && !(bool)f["accepted"]!)
+            .Select(f => ((string)f!["type"]!, (string)f["direction"]! == "OldToNew"
+                ? "stored data"
+                : "rolling deploy")).ToHashSet();
         var failed = directions.SelectMany(s => s.Elements("testcase")).Where(c => c.Element("failure") is not null)
             .Select(c => ((string)c.Attribute("classname")!, (string)c.Attribute("name")!)).ToHashSet();
         Assert.Equal(failing.Order(), failed.Order());
-        var orderLine = directions[0].Elements("testcase").Single(c => (string?)c.Attribute("classname") == "LegacyContracts.OrderLine").Element("failure")!;
+        var orderLine = directions[0].Elements("testcase")
+            .Single(c => (string?)c.Attribute("classname") == "LegacyContracts.OrderLine").Element("failure")!;
         Assert.Contains("WRONG OrderLine.", orderLine.Value, StringComparison.Ordinal);
     }
 
@@ -143,13 +180,28 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
         var output = new StringWriter();
         var error = new StringWriter();
         using var snapshots = new TempSnapshots();
-        var environment = CliEnvironment.ForWriters(snapshots.Store, output, error) with { SourceRoot = RepoPaths.Root };
+        var environment = CliEnvironment.ForWriters(snapshots.Store, output, error) with
+        {
+            SourceRoot = RepoPaths.Root
+        };
 
-        Assert.Equal(ExitCodes.Findings, SerializerCompatCli.Run(["check", "merge", results, "--assembly", ContractAssemblies.Sample, "--baseline", run.Baseline, "--format", "sarif", "--out", merged], environment));
-        Assert.Equal(run.Sarif.ToJsonString(), JsonNode.Parse(File.ReadAllText(Path.Combine(merged, "check-LegacyContracts.sarif")))!.ToJsonString());
+        Assert.Equal(
+            ExitCodes.Findings,
+            SerializerCompatCli.Run(
+                ["check", "merge", results, "--assembly", ContractAssemblies.Sample, "--baseline", run.Baseline,
+                 "--format", "sarif", "--out", merged], environment));
+        Assert.Equal(
+            run.Sarif.ToJsonString(),
+            JsonNode.Parse(File.ReadAllText(Path.Combine(merged, "check-LegacyContracts.sarif")))!.ToJsonString());
 
-        Assert.Equal(ExitCodes.Error, SerializerCompatCli.Run(["check", "merge", results, "--assembly", ContractAssemblies.Hostile, "--format", "sarif", "--out", merged], environment));
-        Assert.Contains("is HostileContracts, not LegacyContracts, the assembly the results files checked.", error.ToString(), StringComparison.Ordinal);
+        Assert.Equal(
+            ExitCodes.Error,
+            SerializerCompatCli.Run(
+                ["check", "merge", results, "--assembly", ContractAssemblies.Hostile, "--format", "sarif", "--out",
+                 merged], environment));
+        Assert.Contains(
+            "is HostileContracts, not LegacyContracts, the assembly the results files checked.", error.ToString(),
+            StringComparison.Ordinal);
     }
 
     [Fact]
@@ -159,15 +211,23 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
         var noPdb = Path.Combine(Path.GetDirectoryName(ContractAssemblies.Sample)!, "Newtonsoft.Json.dll");
         var (report, _) = CheckMerge.Combine([Path.Combine(run.Folder, "check-LegacyContracts.results.jsonl")]);
 
-        var sarifRun = JsonNode.Parse(CheckReportSarif.Render(report!, ContractSources.Read(noPdb), RepoPaths.Root, baselineGiven: false))!["runs"]![0]!;
+        var sarifRun = JsonNode.Parse(
+            CheckReportSarif.Render(
+                report!, ContractSources.Read(noPdb), RepoPaths.Root, baselineGiven: false))!["runs"]![0]!;
 
-        Assert.StartsWith("not known: no portable PDB beside Newtonsoft.Json.dll", (string?)sarifRun["properties"]!["sourceLines"], StringComparison.Ordinal);
+        Assert.StartsWith(
+            "not known: no portable PDB beside Newtonsoft.Json.dll", (string?)sarifRun["properties"]!["sourceLines"],
+            StringComparison.Ordinal);
         Assert.All(sarifRun["results"]!.AsArray(), r =>
         {
             var place = r!["locations"]![0]!;
-            Assert.Equal("samples/LegacyContracts/bin/Newtonsoft.Json.dll", (string?)place["physicalLocation"]!["artifactLocation"]!["uri"]);
+            Assert.Equal(
+                "samples/LegacyContracts/bin/Newtonsoft.Json.dll",
+                (string?)place["physicalLocation"]!["artifactLocation"]!["uri"]);
             Assert.Null(place["physicalLocation"]!["region"]);
-            Assert.StartsWith("LegacyContracts.", (string?)place["logicalLocations"]![0]!["fullyQualifiedName"], StringComparison.Ordinal);
+            Assert.StartsWith(
+                "LegacyContracts.", (string?)place["logicalLocations"]![0]!["fullyQualifiedName"],
+                StringComparison.Ordinal);
         });
         Assert.All(sarifRun["results"]!.AsArray(), r => Assert.Null(r!["baselineState"]));
     }
@@ -175,12 +235,16 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
     private int FindingCount() => run.Json["findings"]!.AsArray().Count;
 
     private JsonNode Result(string key) =>
-        run.Sarif["runs"]![0]!["results"]!.AsArray().Single(r => (string?)r!["partialFingerprints"]!["serializercompatKey/v1"] == key)!;
+        run.Sarif["runs"]![0]!["results"]!.AsArray()
+            .Single(r => (string?)r!["partialFingerprints"]!["serializercompatKey/v1"] == key)!;
 
     private static int Line(string file, string text) =>
-        Array.FindIndex(File.ReadAllLines(RepoPaths.Resolve($"samples/LegacyContracts/{file}")), l => l.Contains(text, StringComparison.Ordinal)) + 1;
+        Array.FindIndex(
+            File.ReadAllLines(RepoPaths.Resolve($"samples/LegacyContracts/{file}")),
+            l => l.Contains(text, StringComparison.Ordinal)) + 1;
 
-    /// <summary>One check of the sample (Customer, OrderLine, CardPayment, the abstract PaymentMethod) against a baseline accepting Customer.Id, in md, json, sarif and junit.</summary>
+    /// <summary>One check of the sample (Customer, OrderLine, CardPayment, the abstract PaymentMethod) against a
+    /// baseline accepting Customer.Id, in md, json, sarif and junit.</summary>
     public sealed class SampleRun : IDisposable
     {
         private readonly TempSnapshots _snapshots = new();
@@ -191,16 +255,27 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
             Folder = Path.Combine(_work.FullName, "report");
             Baseline = Path.Combine(_work.FullName, "check-baseline.json");
             var baseline = Baseline;
-            File.WriteAllText(baseline, """{ "schema": "serializercompat-check-baseline/1", "accepted": [ "NewToOld LegacyContracts.Customer Id WRONG", "OldToNew LegacyContracts.Customer Id WRONG" ] }""");
+            File.WriteAllText(
+                baseline,
+                """{ "schema": "serializercompat-check-baseline/1", "accepted": [ "NewToOld LegacyContracts.Customer Id WRONG", "OldToNew LegacyContracts.Customer Id WRONG" ] }""");
             var output = new StringWriter();
-            var environment = CliEnvironment.ForWriters(_snapshots.Store, output, new StringWriter()) with { SourceRoot = RepoPaths.Root };
+            var environment = CliEnvironment.ForWriters(_snapshots.Store, output, new StringWriter()) with
+            {
+                SourceRoot = RepoPaths.Root
+            };
             Exit = SerializerCompatCli.Run(
-                ["check", "--assembly", ContractAssemblies.Sample, "--from", "Newtonsoft:LegacyContracts.JsonSetup.Settings", "--to", "SystemTextJson", "--count", "10",
-                    "--type", "Customer", "--type", "OrderLine", "--type", "CardPayment", "--type", "PaymentMethod", "--baseline", baseline, "--format", "md,json,sarif,junit", "--out", Folder],
+                ["check", "--assembly", ContractAssemblies.Sample, "--from",
+                 "Newtonsoft:LegacyContracts.JsonSetup.Settings", "--to", "SystemTextJson", "--count", "10",
+                    "--type", "Customer", "--type", "OrderLine", "--type", "CardPayment", "--type", "PaymentMethod",
+                    "--baseline", baseline, "--format", "md,json,sarif,junit", "--out", Folder],
                 environment);
             Output = output.ToString();
-            Sarif = File.Exists(Path.Combine(Folder, "check-LegacyContracts.sarif")) ? JsonNode.Parse(File.ReadAllText(Path.Combine(Folder, "check-LegacyContracts.sarif")))! : new JsonObject();
-            Json = File.Exists(Path.Combine(Folder, "check-LegacyContracts.json")) ? JsonNode.Parse(File.ReadAllText(Path.Combine(Folder, "check-LegacyContracts.json")))! : new JsonObject();
+            Sarif = File.Exists(Path.Combine(Folder, "check-LegacyContracts.sarif"))
+                ? JsonNode.Parse(File.ReadAllText(Path.Combine(Folder, "check-LegacyContracts.sarif")))!
+                : new JsonObject();
+            Json = File.Exists(Path.Combine(Folder, "check-LegacyContracts.json"))
+                ? JsonNode.Parse(File.ReadAllText(Path.Combine(Folder, "check-LegacyContracts.json")))!
+                : new JsonObject();
         }
 
         public int Exit { get; }

@@ -27,15 +27,20 @@ public sealed class CheckLaneTests : IDisposable
     {
         RequireLane("Newtonsoft@12.0.3");
 
-        var exit = Run("check", "--assembly", Sample, "--from", $"Newtonsoft@12.0.3:{Settings}", "--to", $"Newtonsoft:{Settings}", "--payloads", RepoPaths.Resolve("samples/payloads"));
+        var exit = Run(
+            "check", "--assembly", Sample, "--from", $"Newtonsoft@12.0.3:{Settings}", "--to", $"Newtonsoft:{Settings}",
+            "--payloads", RepoPaths.Resolve("samples/payloads"));
 
         Assert.Equal(ExitCodes.Findings, exit);
         var report = _output.ToString();
         // The package is what the lane's worker loaded, not the number in a project file.
-        Assert.Contains($"(Newtonsoft.Json 12.0.3 on .NET 10.0, in Newtonsoft@12.0.3's own worker)", report, StringComparison.Ordinal);
+        Assert.Contains(
+            $"(Newtonsoft.Json 12.0.3 on .NET 10.0, in Newtonsoft@12.0.3's own worker)", report,
+            StringComparison.Ordinal);
         // 12.0.3 writes TimeOnly midnight as "" (and drops seconds); 13.0.4 cannot read the "" back.
         Assert.Contains("| `DeliverySlot` | stored data | REJECTED |", report, StringComparison.Ordinal);
-        GeneratedDocumentAssert.IsCurrent("samples/reports/newtonsoft-12.0.3-settings-to-newtonsoft-settings.md", report);
+        GeneratedDocumentAssert.IsCurrent(
+            "samples/reports/newtonsoft-12.0.3-settings-to-newtonsoft-settings.md", report);
     }
 
     [Fact]
@@ -43,11 +48,16 @@ public sealed class CheckLaneTests : IDisposable
     {
         RequireLane("SystemTextJson@net8.0");
 
-        var exit = Run("check", "--assembly", SampleForNet8, "--from", "SystemTextJson@net8.0", "--to", "SystemTextJson", "--payloads", RepoPaths.Resolve("samples/payloads"));
+        var exit = Run(
+            "check", "--assembly", SampleForNet8, "--from", "SystemTextJson@net8.0", "--to", "SystemTextJson",
+            "--payloads", RepoPaths.Resolve("samples/payloads"));
 
         Assert.Equal(ExitCodes.Ok, exit);
-        Assert.Contains("(System.Text.Json 8.0 (shared framework) on .NET 8.0, in SystemTextJson@net8.0's own worker)", _output.ToString(), StringComparison.Ordinal);
-        GeneratedDocumentAssert.IsCurrent("samples/reports/systemtextjson-net8.0-to-systemtextjson.md", _output.ToString());
+        Assert.Contains(
+            "(System.Text.Json 8.0 (shared framework) on .NET 8.0, in SystemTextJson@net8.0's own worker)",
+            _output.ToString(), StringComparison.Ordinal);
+        GeneratedDocumentAssert.IsCurrent(
+            "samples/reports/systemtextjson-net8.0-to-systemtextjson.md", _output.ToString());
     }
 
     [Fact]
@@ -55,9 +65,14 @@ public sealed class CheckLaneTests : IDisposable
     {
         RequireLane("SystemTextJson@net8.0");
 
-        Assert.Equal(ExitCodes.Error, Run("check", "--assembly", Sample, "--from", "SystemTextJson@net8.0", "--to", "SystemTextJson"));
+        Assert.Equal(
+            ExitCodes.Error,
+            Run("check", "--assembly", Sample, "--from", "SystemTextJson@net8.0", "--to", "SystemTextJson"));
 
-        Assert.Equal("'SystemTextJson@net8.0': LegacyContracts.dll targets .NET 10.0, and the lane runs on .NET 8.0: check a build of it for net8.0 or netstandard2.0 (what the service runs on that runtime today).", LastLine(_error));
+        Assert.Equal(
+            "'SystemTextJson@net8.0': LegacyContracts.dll targets .NET 10.0, and the lane runs on .NET 8.0: check a " +
+            "build of it for net8.0 or netstandard2.0 (what the service runs on that runtime today).",
+            LastLine(_error));
     }
 
     [Fact]
@@ -65,12 +80,19 @@ public sealed class CheckLaneTests : IDisposable
     {
         RequireLane("Newtonsoft@12.0.3");
 
-        var exit = Run("check", "--assembly", Hostile, "--from", "Newtonsoft@12.0.3", "--to", "Newtonsoft", "--count", "5", "--type", "EndlessNesting", "--type", "SpinningGetter", "--type", "UnusualCollections", "--fail-on", "REJECTED");
+        var exit = Run(
+            "check", "--assembly", Hostile, "--from", "Newtonsoft@12.0.3", "--to", "Newtonsoft", "--count", "5",
+            "--type", "EndlessNesting", "--type", "SpinningGetter", "--type", "UnusualCollections", "--fail-on",
+            "REJECTED");
 
         Assert.Equal(ExitCodes.Findings, exit);
         var report = _output.ToString();
-        Assert.Contains("## HostileContracts.EndlessNesting\n\n**CRASH**: not run: Newtonsoft@12.0.3's worker crashed on a value of EndlessNesting: the process died with exit code", report, StringComparison.Ordinal);
-        Assert.Contains("## HostileContracts.SpinningGetter\n\n**HANG**: not run: Newtonsoft@12.0.3's worker hung on a value of SpinningGetter", report, StringComparison.Ordinal);
+        Assert.Contains(
+            "## HostileContracts.EndlessNesting\n\n**CRASH**: not run: Newtonsoft@12.0.3's worker crashed on a value " +
+            "of EndlessNesting: the process died with exit code", report, StringComparison.Ordinal);
+        Assert.Contains(
+            "## HostileContracts.SpinningGetter\n\n**HANG**: not run: Newtonsoft@12.0.3's worker hung on a value of " +
+            "SpinningGetter", report, StringComparison.Ordinal);
         // Collections with no Add cross to the lane's worker and back, rebuilt as a library builds them: checked.
         Assert.Contains("- Coverage: checked 3 of 3 types, ", report, StringComparison.Ordinal);
     }
@@ -79,11 +101,16 @@ public sealed class CheckLaneTests : IDisposable
     public void A_lane_worker_s_answer_is_the_library_s_exception_as_thrown_or_a_failure_no_trial_grades()
     {
         // What the library threw reads in the evidence exactly as in process, without the wrapper that carried it.
-        var threw = Assert.Throws<Values.ExceptionFromAnotherProcess>(() => LaneCallAnswer.Unwrap(LaneCallAnswer.Threw("Newtonsoft.Json.JsonReaderException: bad\n  ← System.FormatException: worse"), "Newtonsoft@12.0.3"));
-        Assert.Equal("Newtonsoft.Json.JsonReaderException: bad\n  ← System.FormatException: worse", Values.ExceptionText.Describe(threw));
+        var threw = Assert.Throws<Values.ExceptionFromAnotherProcess>(() => LaneCallAnswer.Unwrap(
+            LaneCallAnswer.Threw("Newtonsoft.Json.JsonReaderException: bad\n  ← System.FormatException: worse"),
+            "Newtonsoft@12.0.3"));
+        Assert.Equal(
+            "Newtonsoft.Json.JsonReaderException: bad\n  ← System.FormatException: worse",
+            Values.ExceptionText.Describe(threw));
 
         // A value that cannot cross is no grade at all: check lists the type as not checked.
-        var uncarried = Assert.Throws<LaneSideFailure>(() => LaneCallAnswer.Unwrap(LaneCallAnswer.Uncarried("no way back"), "Newtonsoft@12.0.3"));
+        var uncarried = Assert.Throws<LaneSideFailure>(() => LaneCallAnswer.Unwrap(
+            LaneCallAnswer.Uncarried("no way back"), "Newtonsoft@12.0.3"));
         Assert.Null(uncarried.Grade);
         Assert.Equal("Newtonsoft@12.0.3: no way back", uncarried.Message);
         Assert.Equal("{}", LaneCallAnswer.Unwrap(LaneCallAnswer.Ok("{}"), "Newtonsoft@12.0.3"));

@@ -24,21 +24,31 @@ public sealed partial class CheckScaleTests : IDisposable
     [Fact]
     public void Merged_shards_equal_a_single_run_on_any_number_of_workers()
     {
-        string[] check = ["check", "--assembly", Sample, "--from", OldSettings, "--to", "SystemTextJson", "--count", "5", "--payloads", RepoPaths.Resolve("samples/payloads")];
+        string[] check = [
+            "check", "--assembly", Sample, "--from", OldSettings, "--to", "SystemTextJson", "--count", "5",
+            "--payloads", RepoPaths.Resolve("samples/payloads")];
         foreach (var format in new[] { "md", "json" })
         {
             var single = Folder($"single-{format}");
             Assert.Equal(ExitCodes.Findings, Run([.. check, "--workers", "1", "--format", format, "--out", single]));
-            Assert.Equal(ExitCodes.Findings, Run([.. check, "--workers", "2", "--shard", "1/2", "--out", Folder("shard-1")]));
-            Assert.Equal(ExitCodes.Findings, Run([.. check, "--workers", "2", "--shard", "2/2", "--out", Folder("shard-2")]));
+            Assert.Equal(
+                ExitCodes.Findings, Run([.. check, "--workers", "2", "--shard", "1/2", "--out", Folder("shard-1")]));
+            Assert.Equal(
+                ExitCodes.Findings, Run([.. check, "--workers", "2", "--shard", "2/2", "--out", Folder("shard-2")]));
 
             var merged = Folder($"merged-{format}");
-            Assert.Equal(ExitCodes.Findings, Run("check", "merge", Results("shard-1", "shard-1-of-2"), Results("shard-2", "shard-2-of-2"), "--format", format, "--out", merged));
+            Assert.Equal(
+                ExitCodes.Findings,
+                Run(
+                    "check", "merge", Results("shard-1", "shard-1-of-2"), Results("shard-2", "shard-2-of-2"),
+                    "--format", format, "--out", merged));
 
             var report = File.ReadAllText(Path.Combine(single, $"check-LegacyContracts.{format}"));
             Assert.Equal(report, File.ReadAllText(Path.Combine(merged, $"check-LegacyContracts.{format}")));
             // The single run's own results file gives the same report too: what the run streams is what it reported.
-            Assert.Equal(ExitCodes.Findings, Run("check", "merge", Path.Combine(single, "check-LegacyContracts.results.jsonl"), "--format", format));
+            Assert.Equal(
+                ExitCodes.Findings,
+                Run("check", "merge", Path.Combine(single, "check-LegacyContracts.results.jsonl"), "--format", format));
             Assert.Equal(report, _output.ToString());
         }
     }
@@ -46,7 +56,9 @@ public sealed partial class CheckScaleTests : IDisposable
     [Fact]
     public async Task A_worker_recycled_after_every_request_gives_the_same_report()
     {
-        var options = new CheckOptions(Sample, new CheckSide(OldSettings), new CheckSide("SystemTextJson"), ["Money", "OrderLine", "Customer"], 5, CheckOptions.DefaultSeed, null);
+        var options = new CheckOptions(
+            Sample, new CheckSide(OldSettings), new CheckSide("SystemTextJson"), ["Money", "OrderLine", "Customer"], 5,
+            CheckOptions.DefaultSeed, null);
 
         var (kept, _) = await RunAsync(options, WorkerRecycling.Default);
         var (recycled, runner) = await RunAsync(options, new WorkerRecycling(1, long.MaxValue));
@@ -59,49 +71,68 @@ public sealed partial class CheckScaleTests : IDisposable
     [Fact]
     public void A_merge_of_shards_of_different_runs_is_refused_and_a_missing_shard_makes_it_partial()
     {
-        string[] check = ["check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "Newtonsoft.CamelCase", "--count", "3", "--type", "Money", "--type", "Customer"];
+        string[] check = [
+            "check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "Newtonsoft.CamelCase", "--count", "3",
+            "--type", "Money", "--type", "Customer"];
         Run([.. check, "--shard", "1/2", "--out", Folder("a")]);
         Run([.. check, "--shard", "2/2", "--seed", "7", "--out", Folder("b")]);
 
-        Assert.Equal(ExitCodes.Error, Run("check", "merge", Results("a", "shard-1-of-2"), Results("b", "shard-2-of-2")));
-        Assert.Contains("are not shards of one run: the seeds differ (20261124, 7).", _error.ToString(), StringComparison.Ordinal);
+        Assert.Equal(
+            ExitCodes.Error, Run("check", "merge", Results("a", "shard-1-of-2"), Results("b", "shard-2-of-2")));
+        Assert.Contains(
+            "are not shards of one run: the seeds differ (20261124, 7).", _error.ToString(), StringComparison.Ordinal);
 
         Assert.Equal(ExitCodes.Partial, Run("check", "merge", Results("a", "shard-1-of-2")));
-        Assert.StartsWith("# Migration check: LegacyContracts, Newtonsoft → Newtonsoft.CamelCase\n\n**PARTIAL: the run did not reach 1 of its types", _output.ToString(), StringComparison.Ordinal);
+        Assert.StartsWith(
+            "# Migration check: LegacyContracts, Newtonsoft → Newtonsoft.CamelCase\n\n**PARTIAL: the run did not " +
+            "reach 1 of its types", _output.ToString(), StringComparison.Ordinal);
         Assert.Equal(ExitCodes.Partial, Run("check", "merge", Results("a", "shard-1-of-2"), "--format", "json"));
         Assert.Contains("\"partial\": true,\n  \"notReached\": 1,", _output.ToString(), StringComparison.Ordinal);
         Assert.Equal(ExitCodes.Partial, Run("check", "merge", Results("a", "shard-1-of-2"), "--format", "html"));
-        Assert.Contains("<p><strong>PARTIAL: the run did not reach 1 of its types", _output.ToString(), StringComparison.Ordinal);
+        Assert.Contains(
+            "<p><strong>PARTIAL: the run did not reach 1 of its types", _output.ToString(), StringComparison.Ordinal);
     }
 
     [Fact]
     public void A_run_that_checks_nothing_fails_with_the_coverage_exit_code_whatever_min_coverage_says()
     {
         // No value of ThrowingStatic can be made: it is not checked, which is coverage, not a REJECTED finding.
-        var exit = Run("check", "--assembly", Hostile, "--from", "Newtonsoft", "--to", "Newtonsoft.CamelCase", "--count", "3", "--type", "ThrowingStatic", "--min-coverage", "0");
+        var exit = Run(
+            "check", "--assembly", Hostile, "--from", "Newtonsoft", "--to", "Newtonsoft.CamelCase", "--count", "3",
+            "--type", "ThrowingStatic", "--min-coverage", "0");
 
         Assert.Equal(ExitCodes.CoverageShort, exit);
-        Assert.StartsWith("# Migration check: HostileContracts, Newtonsoft → Newtonsoft.CamelCase\n\n- Coverage: checked 0 of 1 types", _output.ToString(), StringComparison.Ordinal);
+        Assert.StartsWith(
+            "# Migration check: HostileContracts, Newtonsoft → Newtonsoft.CamelCase\n\n- Coverage: checked 0 of 1 " +
+            "types", _output.ToString(), StringComparison.Ordinal);
         Assert.Contains("| REJECTED | 0 |", _output.ToString(), StringComparison.Ordinal);
-        Assert.Contains("- `HostileContracts.ThrowingStatic`: no value could be made: System.TypeInitializationException", _output.ToString(), StringComparison.Ordinal);
+        Assert.Contains(
+            "- `HostileContracts.ThrowingStatic`: no value could be made: System.TypeInitializationException",
+            _output.ToString(), StringComparison.Ordinal);
         Assert.Contains("check: nothing could be checked", _error.ToString(), StringComparison.Ordinal);
     }
 
     [Fact]
     public void Coverage_below_min_coverage_exits_3_and_at_it_passes()
     {
-        string[] check = ["check", "--assembly", Hostile, "--from", "Newtonsoft", "--to", "Newtonsoft.CamelCase", "--count", "3", "--type", "ThrowingStatic", "--type", "UnusualCollections"];
+        string[] check = [
+            "check", "--assembly", Hostile, "--from", "Newtonsoft", "--to", "Newtonsoft.CamelCase", "--count", "3",
+            "--type", "ThrowingStatic", "--type", "UnusualCollections"];
 
         Assert.Equal(ExitCodes.CoverageShort, Run(check));
         Assert.Contains("- Coverage: checked 1 of 2 types", _output.ToString(), StringComparison.Ordinal);
-        Assert.Contains("check: coverage 50 % of the types that could be checked, below --min-coverage 100 %", _error.ToString(), StringComparison.Ordinal);
+        Assert.Contains(
+            "check: coverage 50 % of the types that could be checked, below --min-coverage 100 %", _error.ToString(),
+            StringComparison.Ordinal);
         Assert.Equal(ExitCodes.Ok, Run([.. check, "--min-coverage", "50"]));
     }
 
     [Fact]
     public void Progress_lines_reach_a_redirected_stderr_while_the_run_goes()
     {
-        Run("check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "Newtonsoft.CamelCase", "--count", "30", "--workers", "1", "--progress-seconds", "0.05");
+        Run(
+            "check", "--assembly", Sample, "--from", "Newtonsoft", "--to", "Newtonsoft.CamelCase", "--count", "30",
+            "--workers", "1", "--progress-seconds", "0.05");
 
         Assert.Matches(ProgressLine(), _error.ToString());
     }
@@ -117,21 +148,28 @@ public sealed partial class CheckScaleTests : IDisposable
         var folder = Folder("interrupted");
         var results = Path.Combine(folder, "check-LegacyContracts.results.jsonl");
         var start = new ProcessStartInfo("dotnet") { RedirectStandardOutput = true, RedirectStandardError = true };
-        foreach (var argument in new[] { Path.Combine(AppContext.BaseDirectory, "SerializerCompat.Cli.dll"), "check", "--assembly", Sample, "--from", OldSettings, "--to", "SystemTextJson", "--workers", "1", "--out", folder })
+        foreach (var argument in new[]
+        {
+            Path.Combine(AppContext.BaseDirectory, "SerializerCompat.Cli.dll"), "check", "--assembly", Sample, "--from",
+            OldSettings, "--to", "SystemTextJson", "--workers", "1", "--out", folder
+        })
         {
             start.ArgumentList.Add(argument);
         }
 
         using var process = Process.Start(start)!;
         var error = process.StandardError.ReadToEndAsync(TestContext.Current.CancellationToken);
-        // Stopped once the first type finished and before the seventh: each type and its twelve fixes take a second or more.
+        // Stopped once the first type finished and before the seventh: each type and its twelve fixes take a second or
+        // more.
         var waited = Stopwatch.StartNew();
-        while (!(File.Exists(results) && ReadShared(results).Count(c => c == '\n') >= 2) && waited.Elapsed < TimeSpan.FromMinutes(2) && !process.HasExited)
+        while (!(File.Exists(results) && ReadShared(results).Count(c => c == '\n') >= 2)
+            && waited.Elapsed < TimeSpan.FromMinutes(2) && !process.HasExited)
         {
             await Task.Delay(20, TestContext.Current.CancellationToken);
         }
 
-        using (var kill = Process.Start("kill", ["-TERM", process.Id.ToString(System.Globalization.CultureInfo.InvariantCulture)]))
+        using (var kill = Process.Start(
+            "kill", ["-TERM", process.Id.ToString(System.Globalization.CultureInfo.InvariantCulture)]))
         {
             await kill.WaitForExitAsync(TestContext.Current.CancellationToken);
             Assert.Equal(0, kill.ExitCode);
@@ -143,17 +181,21 @@ public sealed partial class CheckScaleTests : IDisposable
 
         Assert.Equal(ExitCodes.Partial, process.ExitCode);
         var report = File.ReadAllText(Path.Combine(folder, "check-LegacyContracts.md"));
-        Assert.StartsWith("# Migration check: LegacyContracts, Newtonsoft:LegacyContracts.JsonSetup.Settings → SystemTextJson\n\n**PARTIAL: ", report, StringComparison.Ordinal);
+        Assert.StartsWith(
+            "# Migration check: LegacyContracts, Newtonsoft:LegacyContracts.JsonSetup.Settings → " +
+            "SystemTextJson\n\n**PARTIAL: ", report, StringComparison.Ordinal);
         Assert.Contains("stopped by SIGTERM", await error, StringComparison.Ordinal);
         Assert.DoesNotContain(Directory.GetFiles(folder), f => f.EndsWith(".tmp", StringComparison.Ordinal));
     }
 
-    private static async Task<(CheckReport Report, CheckRunner Runner)> RunAsync(CheckOptions options, WorkerRecycling recycling)
+    private static async Task<(CheckReport Report, CheckRunner Runner)> RunAsync(
+        CheckOptions options, WorkerRecycling recycling)
     {
         var runner = new CheckRunner(Isolation.WorkerSession.BesideThisProgram, 2, recycling);
         await using (runner)
         {
-            var (report, error) = await runner.RunAsync(options, new CheckRunHooks(), TestContext.Current.CancellationToken);
+            var (report, error) = await runner.RunAsync(
+                options, new CheckRunHooks(), TestContext.Current.CancellationToken);
             return (report ?? throw new InvalidOperationException(error), runner);
         }
     }
@@ -164,7 +206,8 @@ public sealed partial class CheckScaleTests : IDisposable
         _work.Delete(recursive: true);
     }
 
-    [System.Text.RegularExpressions.GeneratedRegex(@"check: \d+ of 7 types, \d+\.\d\d types/s, (about .+ left|time left not known yet)\n")]
+    [System.Text.RegularExpressions.GeneratedRegex(
+        @"check: \d+ of 7 types, \d+\.\d\d types/s, (about .+ left|time left not known yet)\n")]
     private static partial System.Text.RegularExpressions.Regex ProgressLine();
 
     // The run holds the file open for writing while the test reads it.
@@ -176,7 +219,8 @@ public sealed partial class CheckScaleTests : IDisposable
 
     private string Folder(string name) => Path.Combine(_work.FullName, name);
 
-    private string Results(string folder, string shard) => Path.Combine(Folder(folder), $"check-LegacyContracts.{shard}.results.jsonl");
+    private string Results(string folder, string shard) =>
+        Path.Combine(Folder(folder), $"check-LegacyContracts.{shard}.results.jsonl");
 
     private int Run(params string[] args)
     {

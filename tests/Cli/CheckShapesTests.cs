@@ -14,7 +14,8 @@ public sealed class CheckShapesTests
     private const int Count = 60;
 
     // One check run serves every test: the report is a pure result of the assembly, the sides, the count and the seed.
-    private static readonly Lazy<(JsonObject Json, string Markdown)> Shared = new(() => (JsonNode.Parse(Check("json"))!.AsObject(), Check("md")));
+    private static readonly Lazy<(JsonObject Json, string Markdown)> Shared = new(() => (JsonNode.Parse(Check("json"))!
+        .AsObject(), Check("md")));
 
     private readonly Lazy<JsonObject> _report = new(() => Shared.Value.Json);
 
@@ -25,9 +26,14 @@ public sealed class CheckShapesTests
         // constructor: none of them leaves a type without values.
         // A type of which no value could be made is listed as not checked (never a failure): none may be.
         var notChecked = _report.Value["notChecked"]!.AsArray().Select(n => $"{n!["type"]}: {n["reason"]}").ToList();
-        Assert.Equal(["SdkShapes.IPaymentSource", "SdkShapes.ItemList`1"], notChecked.Select(n => n[..n.IndexOf(':', StringComparison.Ordinal)]));
-        Assert.Contains("SdkShapes.ItemList`1: open generic: checked through its 1 closed uses (ItemList<Refund>)", notChecked);
-        Assert.All(_report.Value["notChecked"]!.AsArray(), n => Assert.True((bool)n!["byDesign"]!, $"{n["type"]} counts against coverage"));
+        Assert.Equal(
+            ["SdkShapes.IPaymentSource", "SdkShapes.ItemList`1"],
+            notChecked.Select(n => n[..n.IndexOf(':', StringComparison.Ordinal)]));
+        Assert.Contains(
+            "SdkShapes.ItemList`1: open generic: checked through its 1 closed uses (ItemList<Refund>)", notChecked);
+        Assert.All(
+            _report.Value["notChecked"]!.AsArray(),
+            n => Assert.True((bool)n!["byDesign"]!, $"{n["type"]} counts against coverage"));
         Assert.DoesNotContain(notChecked, n => n.Contains(CheckCoverage.NoValue, StringComparison.Ordinal));
         Assert.Contains(_report.Value["findings"]!.AsArray(), f => (string)f!["type"]! == "SdkShapes.Charge");
     }
@@ -35,11 +41,15 @@ public sealed class CheckShapesTests
     [Fact]
     public void A_member_both_sides_ignore_is_not_generated_and_is_listed_with_the_reason()
     {
-        var notChecked = _report.Value["membersNotChecked"]!.AsArray().Select(m => $"{m!["member"]}: {m["reason"]}").ToList();
+        var notChecked = _report.Value["membersNotChecked"]!.AsArray().Select(m => $"{m!["member"]}: {m["reason"]}")
+            .ToList();
 
-        Assert.Contains("RawJObject: both sides ignore it: neither Newtonsoft nor SystemTextJson reads or writes it", notChecked);
-        Assert.Contains("Headers: both sides ignore it: neither Newtonsoft nor SystemTextJson reads or writes it", notChecked);
-        Assert.DoesNotContain(_report.Value["findings"]!.AsArray(), f => (string)f!["member"]! is "RawJObject" or "Headers");
+        Assert.Contains(
+            "RawJObject: both sides ignore it: neither Newtonsoft nor SystemTextJson reads or writes it", notChecked);
+        Assert.Contains(
+            "Headers: both sides ignore it: neither Newtonsoft nor SystemTextJson reads or writes it", notChecked);
+        Assert.DoesNotContain(
+            _report.Value["findings"]!.AsArray(), f => (string)f!["member"]! is "RawJObject" or "Headers");
     }
 
     [Fact]
@@ -53,7 +63,8 @@ public sealed class CheckShapesTests
         Assert.Equal("visits", (string)visits["cause"]!["oldName"]!);
 
         var surrogates = _report.Value["valueCauses"]!.AsArray()
-            .Single(c => ((string)c!["cause"]!).Contains("Cannot transcode invalid UTF-16", StringComparison.Ordinal) && (string)c["direction"]! == "OldToNew");
+            .Single(c => ((string)c!["cause"]!).Contains("Cannot transcode invalid UTF-16", StringComparison.Ordinal)
+                && (string)c["direction"]! == "OldToNew");
         Assert.Contains("Contact.FirstName", surrogates!["members"]!.AsArray().Select(m => (string)m!));
     }
 
@@ -63,8 +74,10 @@ public sealed class CheckShapesTests
         var markdown = Shared.Value.Markdown;
 
         Assert.Contains("the two sides spell 3 JSON names differently", markdown, StringComparison.Ordinal);
-        Assert.Contains("[JsonPropertyName(\"email_address\")] // on Contact.EmailAddress", markdown, StringComparison.Ordinal);
-        Assert.Contains("a lone surrogate (half of a UTF-16 pair) comes back as U+FFFD", markdown, StringComparison.Ordinal);
+        Assert.Contains(
+            "[JsonPropertyName(\"email_address\")] // on Contact.EmailAddress", markdown, StringComparison.Ordinal);
+        Assert.Contains(
+            "a lone surrogate (half of a UTF-16 pair) comes back as U+FFFD", markdown, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -73,11 +86,15 @@ public sealed class CheckShapesTests
         // The lines are applied to the new side as a resolver modifier and the type is checked again: every name is
         // closed, and what still differs on those members (a lone surrogate) is said as the other cause it is.
         var markdown = Shared.Value.Markdown;
-        Assert.Contains("3 of 3 members are read by their old names in both directions (values still differ on `Contact.EmailAddress` (rolling deploy: ", markdown, StringComparison.Ordinal);
+        Assert.Contains(
+            "3 of 3 members are read by their old names in both directions (values still differ on " +
+            "`Contact.EmailAddress` (rolling deploy: ", markdown, StringComparison.Ordinal);
 
-        var proof = Finding("SdkShapes.Contact", "Visits", "OldToNew")["fixes"]!.AsArray().Single(f => (string)f!["profile"]! == OldNamesApplied.Profile)!;
+        var proof = Finding("SdkShapes.Contact", "Visits", "OldToNew")["fixes"]!.AsArray()
+            .Single(f => (string)f!["profile"]! == OldNamesApplied.Profile)!;
         Assert.Equal(0, (int)proof["differing"]!);
-        Assert.Contains("[JsonPropertyName(\"visits\")] // on Contact.Visits", (string)proof["code"]!, StringComparison.Ordinal);
+        Assert.Contains(
+            "[JsonPropertyName(\"visits\")] // on Contact.Visits", (string)proof["code"]!, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -87,7 +104,9 @@ public sealed class CheckShapesTests
         var changed = _report.Value["changedBefore"]!.AsArray().Single(c => (string)c!["type"]! == "SdkShapes.Mailing");
         Assert.Equal("Recipients", (string)changed!["member"]!);
         // System.Text.Json sets the list it read, so it keeps what old code lost: not a change to act on.
-        Assert.DoesNotContain(_report.Value["findings"]!.AsArray(), f => (string)f!["type"]! == "SdkShapes.Mailing" && (string)f["direction"]! == "OldToNew");
+        Assert.DoesNotContain(
+            _report.Value["findings"]!.AsArray(),
+            f => (string)f!["type"]! == "SdkShapes.Mailing" && (string)f["direction"]! == "OldToNew");
     }
 
     [Fact]
@@ -96,7 +115,9 @@ public sealed class CheckShapesTests
         // Nothing outside the SDK can make a Decline, yet both libraries write one: it is checked, and old code's
         // failure to read its own JSON of it is said as broken before, not hidden as "could not be checked".
         var broken = _report.Value["brokenBefore"]!.AsArray().Single(b => (string)b!["type"]! == "SdkShapes.Decline");
-        Assert.Contains("Unable to find a constructor to use for type SdkShapes.Decline", (string)broken!["error"]!, StringComparison.Ordinal);
+        Assert.Contains(
+            "Unable to find a constructor to use for type SdkShapes.Decline", (string)broken!["error"]!,
+            StringComparison.Ordinal);
         Assert.Equal(Count, (int)broken["values"]!);
     }
 
@@ -108,7 +129,9 @@ public sealed class CheckShapesTests
         var broken = _report.Value["brokenBefore"]!.AsArray().Single(b => (string)b!["type"]! == "SdkShapes.Charge");
         Assert.Contains("IPaymentSource", (string)broken!["error"]!, StringComparison.Ordinal);
         Assert.Equal(["Source"], broken["carriers"]!.AsArray().Select(c => (string)c!));
-        Assert.Contains(_report.Value["findings"]!.AsArray(), f => (string)f!["type"]! == "SdkShapes.Charge" && (string)f["member"]! == "Id");
+        Assert.Contains(
+            _report.Value["findings"]!.AsArray(),
+            f => (string)f!["type"]! == "SdkShapes.Charge" && (string)f["member"]! == "Id");
     }
 
     [Fact]
@@ -117,13 +140,25 @@ public sealed class CheckShapesTests
         using var snapshots = new TempSnapshots();
         var (output, error) = (new StringWriter(), new StringWriter());
         var environment = CliEnvironment.ForWriters(snapshots.Store, output, error);
-        string[] check = ["check", "--assembly", ContractAssemblies.SdkShapes, "--to", "Newtonsoft", "--type", "Contact", "--count", "5", "--no-fixes", "--from"];
+        string[] check = [
+            "check", "--assembly", ContractAssemblies.SdkShapes, "--to", "Newtonsoft", "--type", "Contact", "--count",
+            "5", "--no-fixes", "--from"];
 
-        Assert.Equal(ExitCodes.Ok, SerializerCompatCli.Run([.. check, "Newtonsoft:SdkShapes.Settings.JsonSetup.Settings, SdkShapes.Settings"], environment));
-        Assert.Contains("Newtonsoft:SdkShapes.Settings.JsonSetup.Settings, SdkShapes.Settings", output.ToString(), StringComparison.Ordinal);
+        Assert.Equal(
+            ExitCodes.Ok,
+            SerializerCompatCli.Run(
+                [.. check, "Newtonsoft:SdkShapes.Settings.JsonSetup.Settings, SdkShapes.Settings"], environment));
+        Assert.Contains(
+            "Newtonsoft:SdkShapes.Settings.JsonSetup.Settings, SdkShapes.Settings", output.ToString(),
+            StringComparison.Ordinal);
 
-        Assert.Equal(ExitCodes.Error, SerializerCompatCli.Run([.. check, "Newtonsoft:SdkShapes.Settings.JsonSetup.Settings, No.Such.Assembly"], environment));
-        Assert.Contains("the assembly 'No.Such.Assembly' named for the settings cannot be loaded", error.ToString(), StringComparison.Ordinal);
+        Assert.Equal(
+            ExitCodes.Error,
+            SerializerCompatCli.Run(
+                [.. check, "Newtonsoft:SdkShapes.Settings.JsonSetup.Settings, No.Such.Assembly"], environment));
+        Assert.Contains(
+            "the assembly 'No.Such.Assembly' named for the settings cannot be loaded", error.ToString(),
+            StringComparison.Ordinal);
     }
 
     private static string Check(string format)
@@ -131,12 +166,14 @@ public sealed class CheckShapesTests
         using var snapshots = new TempSnapshots();
         var output = new StringWriter();
         SerializerCompatCli.Run(
-            ["check", "--assembly", ContractAssemblies.SdkShapes, "--from", "Newtonsoft", "--to", "SystemTextJson", "--count", $"{Count}", "--format", format],
+            ["check", "--assembly", ContractAssemblies.SdkShapes, "--from", "Newtonsoft", "--to", "SystemTextJson",
+             "--count", $"{Count}", "--format", format],
             CliEnvironment.ForWriters(snapshots.Store, output, new StringWriter()));
         return output.ToString();
     }
 
     private JsonObject Finding(string type, string member, string direction) =>
         _report.Value["findings"]!.AsArray().Select(f => f!.AsObject())
-            .Single(f => (string)f["type"]! == type && (string)f["member"]! == member && (string)f["direction"]! == direction);
+            .Single(f => (string)f["type"]! == type && (string)f["member"]! == member
+                && (string)f["direction"]! == direction);
 }

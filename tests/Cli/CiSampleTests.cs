@@ -30,10 +30,17 @@ public sealed partial class CiSampleTests : IDisposable
         {
             var words = command.Split(' ', StringSplitOptions.RemoveEmptyEntries);
             // The command: the program and its subcommands, up to the first argument.
-            var path = string.Join(' ', [Path.GetFileName(words[0]), .. words.Skip(1).TakeWhile(w => Regex.IsMatch(w, "^[a-z]+$"))]);
-            Assert.True(prose.Contains(path, StringComparison.Ordinal) || prose.Contains(path.Replace("serializercompat ", "", StringComparison.Ordinal), StringComparison.Ordinal), $"README does not document `{path}` ({workflow})");
+            var path = string.Join(
+                ' ', [Path.GetFileName(words[0]), .. words.Skip(1).TakeWhile(w => Regex.IsMatch(w, "^[a-z]+$"))]);
+            Assert.True(
+                prose.Contains(path, StringComparison.Ordinal)
+                    || prose.Contains(
+                        path.Replace("serializercompat ", "", StringComparison.Ordinal), StringComparison.Ordinal),
+                $"README does not document `{path}` ({workflow})");
             Assert.All(words.Where(w => w.StartsWith('-')), option =>
-                Assert.True(Regex.IsMatch(prose, $@"(?<![\w-]){Regex.Escape(option)}(?![\w-])"), $"README does not document {option} of `{path}` ({workflow})"));
+                Assert.True(
+                    Regex.IsMatch(prose, $@"(?<![\w-]){Regex.Escape(option)}(?![\w-])"),
+                    $"README does not document {option} of `{path}` ({workflow})"));
         });
     }
 
@@ -41,17 +48,21 @@ public sealed partial class CiSampleTests : IDisposable
     [MemberData(nameof(Workflows))]
     public void Every_serializercompat_command_of_the_workflow_parses(string workflow)
     {
-        var root = SerializerCompatCli.Build(CliEnvironment.ForWriters(_snapshots.Store, TextWriter.Null, TextWriter.Null));
+        var root = SerializerCompatCli.Build(
+            CliEnvironment.ForWriters(_snapshots.Store, TextWriter.Null, TextWriter.Null));
         var tool = Commands(workflow).Where(c => Path.GetFileName(c.Split(' ')[0]) == "serializercompat").ToList();
 
         Assert.Equal(2, tool.Count);
         Assert.All(tool, command =>
         {
-            // The CI's own variables stand for a shard's number and the artifacts' folder; the files need not exist to parse.
-            var args = Regex.Replace(command, @"\$\{\{ matrix\.shard \}\}|\$\(shard\)", "1").Replace("$(Pipeline.Workspace)", "artifacts", StringComparison.Ordinal)
+            // The CI's own variables stand for a shard's number and the artifacts' folder; the files need not exist to
+            // parse.
+            var args = Regex.Replace(command, @"\$\{\{ matrix\.shard \}\}|\$\(shard\)", "1")
+                .Replace("$(Pipeline.Workspace)", "artifacts", StringComparison.Ordinal)
                 .Split(' ', StringSplitOptions.RemoveEmptyEntries).Skip(1).ToArray();
             var parsed = root.Parse(args);
-            var errors = parsed.Errors.Select(e => e.Message).Where(m => !m.Contains("not found", StringComparison.Ordinal)).ToList();
+            var errors = parsed.Errors.Select(e => e.Message)
+                .Where(m => !m.Contains("not found", StringComparison.Ordinal)).ToList();
             Assert.True(errors.Count == 0, $"{command}: {string.Join("; ", errors)}");
         });
     }
@@ -84,7 +95,8 @@ public sealed partial class CiSampleTests : IDisposable
     private static IEnumerable<string> Scalars(YamlNode node) => node switch
     {
         YamlMappingNode mapping => mapping.Children.SelectMany(pair =>
-            pair.Key is YamlScalarNode { Value: "run" or "script" or "bash" } && pair.Value is YamlScalarNode { Value: { } script } ? [script] : Scalars(pair.Value)),
+            pair.Key is YamlScalarNode { Value: "run" or "script" or "bash" }
+                && pair.Value is YamlScalarNode { Value: { } script } ? [script] : Scalars(pair.Value)),
         YamlSequenceNode sequence => sequence.Children.SelectMany(Scalars),
         _ => [],
     };

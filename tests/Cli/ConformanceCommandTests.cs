@@ -69,7 +69,8 @@ public sealed class ConformanceCommandTests : IDisposable
         var exit = Run("conformance", "--dir", Corpus, "--out", Out);
 
         Assert.Equal(ExitCodes.Error, exit);
-        Assert.Contains($"Cannot write --out {Out}: {Out} is a file, not a folder.", _error.ToString(), StringComparison.Ordinal);
+        Assert.Contains(
+            $"Cannot write --out {Out}: {Out} is a file, not a folder.", _error.ToString(), StringComparison.Ordinal);
         Assert.Equal("not a folder", File.ReadAllText(Out));
     }
 
@@ -86,22 +87,28 @@ public sealed class ConformanceCommandTests : IDisposable
     [Fact]
     public void A_run_writes_all_three_formats_and_reports_files_outside_the_naming_convention()
     {
-        WriteCorpus(("y_array.json", "[1]"), ("n_trailing_comma.json", "[1,]"), ("i_bom.json", "\uFEFF[1]"), ("README.md", "# mine"), ("y_no_extension", "[1]"));
+        WriteCorpus(
+            ("y_array.json", "[1]"), ("n_trailing_comma.json", "[1,]"), ("i_bom.json", "\uFEFF[1]"),
+            ("README.md", "# mine"), ("y_no_extension", "[1]"));
 
         var exit = Run("conformance", "--dir", Corpus, "--out", Out, "--serializer", "SystemTextJson");
 
         Assert.Equal(ExitCodes.Ok, exit);
         Assert.Contains("not run README.md", _error.ToString(), StringComparison.Ordinal);
         Assert.Contains("not run y_no_extension", _error.ToString(), StringComparison.Ordinal);
-        Assert.Equal(["conformance.html", "conformance.json", "conformance.md"], Directory.GetFiles(Out).Select(Path.GetFileName).Order(StringComparer.Ordinal));
+        Assert.Equal(
+            ["conformance.html", "conformance.json", "conformance.md"],
+            Directory.GetFiles(Out).Select(Path.GetFileName).Order(StringComparer.Ordinal));
         var json = JsonNode.Parse(File.ReadAllText(Path.Combine(Out, "conformance.json")))!;
         Assert.Equal(ConformanceJson.Schema, (string?)json["schema"]);
         Assert.Equal(["README.md", "y_no_extension"], json["unrecognised"]!.AsArray().Select(n => (string?)n));
         var outcomes = json["libraries"]![0]!["outcomes"]!;
         Assert.Equal("ACCEPT", (string?)outcomes["y_array.json"]!["kind"]);
         Assert.Equal("REJECT", (string?)outcomes["n_trailing_comma.json"]!["kind"]);
-        Assert.Contains("Files not run", File.ReadAllText(Path.Combine(Out, "conformance.md")), StringComparison.Ordinal);
-        Assert.DoesNotContain("http", File.ReadAllText(Path.Combine(Out, "conformance.html")), StringComparison.Ordinal);
+        Assert.Contains(
+            "Files not run", File.ReadAllText(Path.Combine(Out, "conformance.md")), StringComparison.Ordinal);
+        Assert.DoesNotContain(
+            "http", File.ReadAllText(Path.Combine(Out, "conformance.html")), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -115,12 +122,17 @@ public sealed class ConformanceCommandTests : IDisposable
             Assert.Equal(0, mkfifo.ExitCode);
         }
 
-        var exit = await Task.Run(() => Run("conformance", "--dir", Corpus, "--out", Out, "--serializer", "Newtonsoft", "--format", "json"), TestContext.Current.CancellationToken)
+        var exit = await Task.Run(
+            () => Run("conformance", "--dir", Corpus, "--out", Out, "--serializer", "Newtonsoft", "--format", "json"),
+            TestContext.Current.CancellationToken)
             .WaitAsync(TimeSpan.FromMinutes(2), TestContext.Current.CancellationToken);
 
         Assert.Equal(ExitCodes.Ok, exit);
-        Assert.Contains("not run y_fifo.json: a FIFO (named pipe), not a regular file", _error.ToString(), StringComparison.Ordinal);
-        var outcomes = JsonNode.Parse(File.ReadAllText(Path.Combine(Out, "conformance.json")))!["libraries"]![0]!["outcomes"]!.AsObject();
+        Assert.Contains(
+            "not run y_fifo.json: a FIFO (named pipe), not a regular file", _error.ToString(),
+            StringComparison.Ordinal);
+        var outcomes = JsonNode.Parse(
+            File.ReadAllText(Path.Combine(Out, "conformance.json")))!["libraries"]![0]!["outcomes"]!.AsObject();
         Assert.Equal(["y_ok.json"], outcomes.Select(o => o.Key));
     }
 

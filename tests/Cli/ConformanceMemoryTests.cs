@@ -16,11 +16,14 @@ public sealed class ConformanceMemoryTests : IDisposable
     {
         // 2.5 million elements: Newtonsoft's JArray of them needs well over 64 MiB, the file is 5 MB of valid JSON.
         var path = Path.Combine(_corpus.FullName, "y_big_array.json");
-        await File.WriteAllTextAsync(path, "[" + string.Join(",", Enumerable.Repeat("1", 2_500_000)) + "]", TestContext.Current.CancellationToken);
+        await File.WriteAllTextAsync(
+            path, "[" + string.Join(",", Enumerable.Repeat("1", 2_500_000)) + "]",
+            TestContext.Current.CancellationToken);
         var options = ConformanceRunOptions.Default with { Timeout = TimeSpan.FromSeconds(30) };
 
         var capped = await Run(options with { HeapLimitBytes = 64L * 1024 * 1024, MaxFileBytes = 64L * 1024 * 1024 });
-        var uncapped = await Run(options with { HeapLimitBytes = 1024L * 1024 * 1024, MaxFileBytes = 64L * 1024 * 1024 });
+        var uncapped = await Run(
+            options with { HeapLimitBytes = 1024L * 1024 * 1024, MaxFileBytes = 64L * 1024 * 1024 });
 
         Assert.Equal(ParseOutcomeKind.Resource, capped.Kind);
         Assert.Contains("out of memory", capped.Text, StringComparison.Ordinal);
@@ -30,7 +33,9 @@ public sealed class ConformanceMemoryTests : IDisposable
     [Fact]
     public async Task A_file_above_the_size_cap_is_too_large_for_this_run_and_never_read()
     {
-        await File.WriteAllTextAsync(Path.Combine(_corpus.FullName, "y_array.json"), "[" + new string(' ', 4096) + "1]", TestContext.Current.CancellationToken);
+        await File.WriteAllTextAsync(
+            Path.Combine(_corpus.FullName, "y_array.json"), "[" + new string(' ', 4096) + "1]",
+            TestContext.Current.CancellationToken);
 
         var outcome = await Run(ConformanceRunOptions.Default with { MaxFileBytes = 1024 });
 
@@ -44,7 +49,9 @@ public sealed class ConformanceMemoryTests : IDisposable
     private async Task<ParseOutcome> Run(ConformanceRunOptions options)
     {
         var corpus = Corpus.Load(_corpus.FullName);
-        var results = await ConformanceRunner.BesideThisProgram(options).RunLibraryAsync(Serializers.Get("Newtonsoft"), corpus.Files, cancellationToken: TestContext.Current.CancellationToken);
+        var results = await ConformanceRunner.BesideThisProgram(options)
+            .RunLibraryAsync(
+                Serializers.Get("Newtonsoft"), corpus.Files, cancellationToken: TestContext.Current.CancellationToken);
         return results.Outcomes.Values.Single();
     }
 }

@@ -9,9 +9,11 @@ internal static class ContractAssemblies
     public static readonly string Sample = RepoPaths.Resolve("samples/LegacyContracts/bin/LegacyContracts.dll");
 
     /// <summary>The same sources built for .NET 8, as the service ships before its runtime upgrade.</summary>
-    public static readonly string SampleForNet8 = RepoPaths.Resolve("samples/LegacyContracts.Net8/bin/LegacyContracts.dll");
+    public static readonly string SampleForNet8 = RepoPaths.Resolve(
+        "samples/LegacyContracts.Net8/bin/LegacyContracts.dll");
 
-    /// <summary>The member shapes of large SDK contract assemblies (raw JSON, wrappers, interfaces, framework types).</summary>
+    /// <summary>The member shapes of large SDK contract assemblies (raw JSON, wrappers, interfaces, framework
+    /// types).</summary>
     public static readonly string SdkShapes = RepoPaths.Resolve("tests/SdkShapes/bin/SdkShapes.dll");
 
     /// <summary>Types that attack the process that runs them.</summary>

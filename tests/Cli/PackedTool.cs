@@ -21,7 +21,9 @@ public sealed class PackedTool : IDisposable
     public PackedTool()
     {
         Feed = Path.Combine(_work.FullName, "feed");
-        ToolProcess.Dotnet(RepoPaths.Root, "pack", Path.Combine(RepoPaths.Root, "src", "SerializerCompat.Cli"), "-c", Configuration, "--no-build", "--no-restore", "-o", Feed).AssertOk();
+        ToolProcess.Dotnet(
+            RepoPaths.Root, "pack", Path.Combine(RepoPaths.Root, "src", "SerializerCompat.Cli"), "-c", Configuration,
+            "--no-build", "--no-restore", "-o", Feed).AssertOk();
         Package = Directory.GetFiles(Feed, "*.nupkg").Single();
     }
 
@@ -42,7 +44,8 @@ public sealed class PackedTool : IDisposable
     public string Read(string entry)
     {
         using var zip = ZipFile.OpenRead(Package);
-        using var reader = new StreamReader((zip.GetEntry(entry) ?? throw new FileNotFoundException($"{entry} is not in {Package}")).Open());
+        using var reader = new StreamReader(
+            (zip.GetEntry(entry) ?? throw new FileNotFoundException($"{entry} is not in {Package}")).Open());
         return reader.ReadToEnd();
     }
 

@@ -74,7 +74,8 @@ public sealed class ReviewRoundTests : IDisposable
         Assert.False(File.Exists(Full("docs/upgrades/new.received.md")));
         _output.GetStringBuilder().Clear();
         Run("snapshots", "review");
-        Assert.Contains("No received files: every golden and document matches.", _output.ToString(), StringComparison.Ordinal);
+        Assert.Contains(
+            "No received files: every golden and document matches.", _output.ToString(), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -102,7 +103,8 @@ public sealed class ReviewRoundTests : IDisposable
 
     public void Dispose() => _checkout.Delete(recursive: true);
 
-    private int Run(params string[] args) => SerializerCompatCli.Run(args, CliEnvironment.ForWriters(_store, _output, _error));
+    private int Run(params string[] args) =>
+        SerializerCompatCli.Run(args, CliEnvironment.ForWriters(_store, _output, _error));
 
     private string Full(string relative) => Path.Combine(_checkout.FullName, relative);
 

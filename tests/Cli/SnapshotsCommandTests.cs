@@ -76,7 +76,8 @@ public sealed class SnapshotsCommandTests : IDisposable
         Assert.Equal("{}", _snapshots.Read("serialize/a/Jil.verified.json"));
         Assert.False(_snapshots.Exists("serialize/a/Jil.verified.txt"));
         Assert.True(_snapshots.Exists("serialize/a/Newtonsoft.received.json"));
-        Assert.Contains("accepted serialize/a/Jil.verified.json (removed serialize/a/Jil.verified.txt)", _output.ToString());
+        Assert.Contains(
+            "accepted serialize/a/Jil.verified.json (removed serialize/a/Jil.verified.txt)", _output.ToString());
     }
 
     [Fact]

@@ -18,7 +18,9 @@ public sealed class ThirdPartyNoticesTests : IDisposable
     [Fact]
     public void Notices_take_each_licence_from_the_package_or_a_reviewed_reading()
     {
-        Package("Expressed", "1.2.3", """<license type="expression">Apache-2.0</license><projectUrl>https://example.org/expressed</projectUrl><copyright>© Expressed</copyright>""");
+        Package(
+            "Expressed", "1.2.3",
+            """<license type="expression">Apache-2.0</license><projectUrl>https://example.org/expressed</projectUrl><copyright>© Expressed</copyright>""");
         Package("NetJSON", "1.4.5", "<projectUrl>https://github.com/rpgmaker/NetJSON</projectUrl>");
         Package("UrlOnly", "2.0.0", "<licenseUrl>https://example.org/terms</licenseUrl>");
 
@@ -30,14 +32,22 @@ public sealed class ThirdPartyNoticesTests : IDisposable
             """<ResolvedFileToPublish Include="Ours.dll" RelativePath="Ours.dll" NuGetPackageId="Ours" NuGetPackageVersion="1.0.0" />"""));
 
         Assert.Equal(["Expressed", "NetJSON", "UrlOnly"], rows.Select(r => r.Package));
-        Assert.Equal(("Apache-2.0", "the package's licence expression", "https://example.org/expressed"), (rows[0].Licence, rows[0].LicenceFrom, rows[0].Source));
-        Assert.Equal(("MIT", "reviewed: https://github.com/rpgmaker/NetJSON/blob/v1.4.5/LICENSE.txt (the package states no licence expression)"), (rows[1].Licence, rows[1].LicenceFrom));
-        Assert.Equal(("not stated", "the package names only a licence URL, https://example.org/terms, and no review reads it", "not stated in the package"), (rows[2].Licence, rows[2].LicenceFrom, rows[2].Source));
+        Assert.Equal(
+            ("Apache-2.0", "the package's licence expression", "https://example.org/expressed"),
+            (rows[0].Licence, rows[0].LicenceFrom, rows[0].Source));
+        Assert.Equal(
+            ("MIT",
+             "reviewed: https://github.com/rpgmaker/NetJSON/blob/v1.4.5/LICENSE.txt (the package states no licence " +
+             "expression)"), (rows[1].Licence, rows[1].LicenceFrom));
+        Assert.Equal(
+            ("not stated", "the package names only a licence URL, https://example.org/terms, and no review reads it",
+             "not stated in the package"), (rows[2].Licence, rows[2].LicenceFrom, rows[2].Source));
         Assert.Equal(["Expressed.dll"], rows[0].Files);
         Assert.False(rows[2].IsRedistributable);
     }
 
-    // A reviewed reading stands in for a licence the package does not state; one for a version nobody read is no reading.
+    // A reviewed reading stands in for a licence the package does not state; one for a version nobody read is no
+    // reading.
     [Fact]
     public void A_review_covers_only_the_version_it_read()
     {
@@ -45,7 +55,9 @@ public sealed class ThirdPartyNoticesTests : IDisposable
 
         var row = Assert.Single(NoticeRow.Parse(Publish(PublishedFile("NetJSON", "1.4.6", "lib/net9.0/NetJSON.dll"))));
 
-        Assert.Equal(("not stated", "the package states no licence, and no review reads its source"), (row.Licence, row.LicenceFrom));
+        Assert.Equal(
+            ("not stated", "the package states no licence, and no review reads its source"),
+            (row.Licence, row.LicenceFrom));
     }
 
     [Fact]
@@ -55,17 +67,23 @@ public sealed class ThirdPartyNoticesTests : IDisposable
 
         Assert.NotEmpty(reviews);
         Assert.All(reviews, r => Assert.Contains((string)r.Attribute("Licence")!, NoticeRow.Redistributable));
-        Assert.All(reviews, r => Assert.Matches($@"^https://github\.com/[^/]+/[^/]+/blob/v?{Escaped(r, "Version")}/LICENSE", (string)r.Attribute("Evidence")!));
+        Assert.All(
+            reviews,
+            r => Assert.Matches(
+                $@"^https://github\.com/[^/]+/[^/]+/blob/v?{Escaped(r, "Version")}/LICENSE",
+                (string)r.Attribute("Evidence")!));
     }
 
     public void Dispose() => _work.Delete(recursive: true);
 
-    private static string Escaped(XElement review, string attribute) => System.Text.RegularExpressions.Regex.Escape((string)review.Attribute(attribute)!);
+    private static string Escaped(XElement review, string attribute) =>
+        System.Text.RegularExpressions.Regex.Escape((string)review.Attribute(attribute)!);
 
     // A package as NuGet lays it out in its packages folder: lower-case id and version folders, the nuspec beside.
     private void Package(string id, string version, string metadata)
     {
-        var folder = Directory.CreateDirectory(Path.Combine(_work.FullName, "packages", id.ToLowerInvariant(), version));
+        var folder = Directory.CreateDirectory(
+            Path.Combine(_work.FullName, "packages", id.ToLowerInvariant(), version));
         File.WriteAllText(Path.Combine(folder.FullName, $"{id.ToLowerInvariant()}.nuspec"),
             $"""<?xml version="1.0"?><package xmlns="http://schemas.microsoft.com/packaging/2013/05/nuspec.xsd"><metadata><id>{id}</id><version>{version}</version>{metadata}</metadata></package>""");
     }
@@ -90,7 +108,8 @@ public sealed class ThirdPartyNoticesTests : IDisposable
               <Target Name="ComputeResolvedFilesToPublishList" />
             </Project>
             """);
-        Dotnet(_work.FullName, "msbuild", project, "-t:ComputeResolvedFilesToPublishList", "-nologo", "-v:q").AssertOk();
+        Dotnet(_work.FullName, "msbuild", project, "-t:ComputeResolvedFilesToPublishList", "-nologo", "-v:q")
+            .AssertOk();
         return File.ReadAllText(Path.Combine(_work.FullName, "obj", ThirdPartyNotices.FileName));
     }
 }

@@ -21,12 +21,16 @@ public sealed partial class ToolPackageTests(PackedTool packed)
         var entries = packed.Entries();
         var deps = packed.Read($"{PackedTool.ToolFolder}SerializerCompat.Cli.deps.json");
 
-        Assert.DoesNotContain(entries, e => Path.GetFileName(e).StartsWith(package + ".", StringComparison.OrdinalIgnoreCase));
+        Assert.DoesNotContain(
+            entries, e => Path.GetFileName(e).StartsWith(package + ".", StringComparison.OrdinalIgnoreCase));
         Assert.DoesNotContain($"\"{package}/", deps, StringComparison.OrdinalIgnoreCase);
         if (OptInPackages.IsOptedIn(package))
         {
             // This build carries it (the tests load it), so the package left out something that was there to take.
-            Assert.Contains($"\"{package}/", File.ReadAllText(Path.Combine(AppContext.BaseDirectory, "SerializerCompat.Cli.Tests.deps.json")), StringComparison.OrdinalIgnoreCase);
+            Assert.Contains(
+                $"\"{package}/",
+                File.ReadAllText(Path.Combine(AppContext.BaseDirectory, "SerializerCompat.Cli.Tests.deps.json")),
+                StringComparison.OrdinalIgnoreCase);
         }
     }
 
@@ -43,8 +47,11 @@ public sealed partial class ToolPackageTests(PackedTool packed)
 
         Assert.Equal(notices, packed.Read(PackedTool.ToolFolder + ThirdPartyNotices.FileName));
         Assert.NotEmpty(carried);
-        Assert.All(carried, file => Assert.True(rows.Any(r => r.Files.Contains(file)), $"{file} is carried but not in the notices"));
-        Assert.All(rows, row => Assert.True(row.IsRedistributable, $"{row.Package} {row.Version} is carried under '{row.Licence}' ({row.LicenceFrom}), not one of {string.Join(", ", NoticeRow.Redistributable)}"));
+        Assert.All(
+            carried,
+            file => Assert.True(rows.Any(r => r.Files.Contains(file)), $"{file} is carried but not in the notices"));
+        Assert.All(rows, row => Assert.True(row.IsRedistributable, $"{row.Package} {row.Version} is carried under '" +
+            $"{row.Licence}' ({row.LicenceFrom}), not one of {string.Join(", ", NoticeRow.Redistributable)}"));
     }
 
     [Fact]
@@ -53,7 +60,9 @@ public sealed partial class ToolPackageTests(PackedTool packed)
         var notices = packed.Read(ThirdPartyNotices.FileName);
 
         Assert.NotEmpty(OptInPackages.All);
-        Assert.All(OptInPackages.All, p => Assert.Contains($"- {p.Package} {PinnedVersions.Of(p.Package)}: ", notices, StringComparison.Ordinal));
+        Assert.All(
+            OptInPackages.All,
+            p => Assert.Contains($"- {p.Package} {PinnedVersions.Of(p.Package)}: ", notices, StringComparison.Ordinal));
     }
 
     // README's Licences table names every package the tool carries with its licence, so what it tells a user is what
@@ -66,9 +75,15 @@ public sealed partial class ToolPackageTests(PackedTool packed)
         var always = AlwaysCarried().Matches(readme).Select(m => m.Groups["package"].Value).ToList();
 
         Assert.All(rows, row =>
-            Assert.True(readme.Contains($"| {row.Package} | {row.Licence} |", StringComparison.Ordinal), $"README's Licences table lacks | {row.Package} | {row.Licence} |"));
+            Assert.True(
+                readme.Contains($"| {row.Package} | {row.Licence} |", StringComparison.Ordinal),
+                $"README's Licences table lacks | {row.Package} | {row.Licence} |"));
         Assert.NotEmpty(always);
-        Assert.All(always, package => Assert.True(rows.Any(r => r.Package == package), $"README says the tool always carries {package}; its package does not"));
+        Assert.All(
+            always,
+            package => Assert.True(
+                rows.Any(r => r.Package == package),
+                $"README says the tool always carries {package}; its package does not"));
     }
 
     [GeneratedRegex(@"^\| (?<package>[^|]+) \| [^|]+ \| always: ", RegexOptions.Multiline)]

@@ -2,20 +2,30 @@ using System.Diagnostics;
 
 namespace SerializerCompat.Cli.Tests;
 
-/// <summary>Runs dotnet or the installed tool as a separate process, as a user would, and keeps what it printed.</summary>
+/// <summary>Runs dotnet or the installed tool as a separate process, as a user would, and keeps what it
+/// printed.</summary>
 internal static class ToolProcess
 {
     /// <summary>The dotnet host that runs these tests, or the one on the PATH.</summary>
     public static ProcessResult Dotnet(string folder, params string[] arguments) =>
-        Run(folder, Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host : "dotnet", arguments);
+        Run(
+            folder, Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host : "dotnet",
+            arguments);
 
     public static ProcessResult Run(string folder, string program, params string[] arguments)
     {
-        var start = new ProcessStartInfo(program) { WorkingDirectory = folder, RedirectStandardOutput = true, RedirectStandardError = true };
+        var start = new ProcessStartInfo(program)
+        {
+            WorkingDirectory = folder,
+            RedirectStandardOutput = true,
+            RedirectStandardError = true
+        };
         arguments.ToList().ForEach(start.ArgumentList.Add);
-        // The tool must find its evidence by itself, and a nested build must not inherit this test host's MSBuild state.
+        // The tool must find its evidence by itself, and a nested build must not inherit this test host's MSBuild
+        // state.
         start.Environment.Remove("SERIALIZERCOMPAT_ROOT");
-        foreach (var name in start.Environment.Keys.Where(k => k.StartsWith("MSBuild", StringComparison.OrdinalIgnoreCase)).ToList())
+        foreach (var name in start.Environment.Keys.Where(k => k.StartsWith(
+            "MSBuild", StringComparison.OrdinalIgnoreCase)).ToList())
         {
             start.Environment.Remove(name);
         }
@@ -24,7 +34,8 @@ internal static class ToolProcess
         var output = process.StandardOutput.ReadToEndAsync();
         var error = process.StandardError.ReadToEndAsync();
         process.WaitForExit();
-        return new ProcessResult(string.Join(' ', [program, .. arguments]), process.ExitCode, output.Result, error.Result);
+        return new ProcessResult(
+            string.Join(' ', [program, .. arguments]), process.ExitCode, output.Result, error.Result);
     }
 }
 

@@ -16,7 +16,9 @@ public sealed class CheckExampleTests
         var shown = new CheckExample("v", json, null, "", "", "detail").Printable();
 
         Assert.StartsWith(json[..CheckExample.MaxText], shown.OldJson, StringComparison.Ordinal);
-        Assert.EndsWith($"… ({json.Length - CheckExample.MaxText} more characters not shown)", shown.OldJson, StringComparison.Ordinal);
+        Assert.EndsWith(
+            $"… ({json.Length - CheckExample.MaxText} more characters not shown)", shown.OldJson,
+            StringComparison.Ordinal);
         Assert.Equal("v", shown.Value);
         Assert.Null(shown.NewJson);
     }

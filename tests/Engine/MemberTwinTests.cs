@@ -13,7 +13,8 @@ public sealed class MemberTwinTests
     // byte[] is a leaf but a collections case whose twins the catalogue names itself (bytes-in-property): CaseList's
     // automatic twin covers the scalars it knows, and bytes-empty has none yet (issue #32's report).
     public static TheoryData<string> RootScalars =>
-        [.. Cases.All.Where(c => c.RunsInProcess && LeafTypes.IsLeaf(c.ValueType) && c.ValueType != typeof(byte[])).Select(c => c.Name)];
+        [.. Cases.All.Where(c => c.RunsInProcess && LeafTypes.IsLeaf(c.ValueType) && c.ValueType != typeof(byte[]))
+            .Select(c => c.Name)];
 
     [Theory]
     [MemberData(nameof(RootScalars))]
@@ -24,8 +25,10 @@ public sealed class MemberTwinTests
         var expected = ValueDescriber.Describe(root.BoxedValue, root.ValueType);
 
         var twins = Cases.All.Where(c => c.ValueType == holderType
-            && ValueDescriber.Describe(holderType.GetProperty(nameof(Holder<int>.Value))!.GetValue(c.BoxedValue), root.ValueType) == expected);
+            && ValueDescriber.Describe(
+                holderType.GetProperty(nameof(Holder<int>.Value))!.GetValue(c.BoxedValue), root.ValueType) == expected);
 
-        Assert.True(twins.Any(), $"{caseName} has no case holding its value as a member (CaseList adds {caseName}{CaseList.PropertyTwinSuffix} for a scalar)");
+        Assert.True(twins.Any(), $"{caseName} has no case holding its value as a member (CaseList adds {caseName}" +
+            $"{CaseList.PropertyTwinSuffix} for a scalar)");
     }
 }

@@ -9,11 +9,15 @@ public sealed class ParsedValueTextTests
     [Fact]
     public void Names_the_root_type_and_the_clr_type_of_every_number()
     {
-        var value = new Dictionary<string, object?> { ["a"] = new List<object?> { 1L, 2.5, new BigInteger(7), "x", true, null } };
+        var value = new Dictionary<string, object?>
+        {
+            ["a"] = new List<object?> { 1L, 2.5, new BigInteger(7), "x", true, null }
+        };
 
         var text = ParsedValueText.Describe(value);
 
-        Assert.Equal("""Dictionary<String, Object> {"a": [Int64 1, Double 2.5, BigInteger 7, "x", true, … 6 items]}""", text);
+        Assert.Equal(
+            """Dictionary<String, Object> {"a": [Int64 1, Double 2.5, BigInteger 7, "x", true, … 6 items]}""", text);
     }
 
     [Fact]

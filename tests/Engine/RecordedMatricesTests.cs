@@ -28,8 +28,11 @@ public sealed class RecordedMatricesTests
     public void A_serializer_the_goldens_do_not_know_reads_and_writes_not_recorded()
     {
         using var snapshots = new TempSnapshots();
-        var recorded = new CaseMatrixRecord(AnyCase.Name, AnyCase.Topic, CaseVersion.DeclaredType(AnyCase), CaseVersion.ValueLines(AnyCase), [new CellRecord("Newtonsoft", "Newtonsoft", "EXACT", "equal")]);
-        snapshots.Write(MatrixGoldens.Key(AnyCase.Name).VerifiedFile(MatrixGoldens.Extension), EvidenceJson.Write(recorded));
+        var recorded = new CaseMatrixRecord(
+            AnyCase.Name, AnyCase.Topic, CaseVersion.DeclaredType(AnyCase), CaseVersion.ValueLines(AnyCase),
+            [new CellRecord("Newtonsoft", "Newtonsoft", "EXACT", "equal")]);
+        snapshots.Write(
+            MatrixGoldens.Key(AnyCase.Name).VerifiedFile(MatrixGoldens.Extension), EvidenceJson.Write(recorded));
 
         var matrix = RecordedMatrices.Load(snapshots.Store, [AnyCase], ["Newtonsoft", "Ninth"]).Single();
 
@@ -44,19 +47,27 @@ public sealed class RecordedMatricesTests
     public void A_record_of_another_version_of_the_case_gives_stale_cells()
     {
         using var snapshots = new TempSnapshots();
-        var recorded = new CaseMatrixRecord(AnyCase.Name, AnyCase.Topic, CaseVersion.DeclaredType(AnyCase), ["$ = an older value"], [new CellRecord("Newtonsoft", "Newtonsoft", "EXACT", "equal")]);
-        snapshots.Write(MatrixGoldens.Key(AnyCase.Name).VerifiedFile(MatrixGoldens.Extension), EvidenceJson.Write(recorded));
+        var recorded = new CaseMatrixRecord(
+            AnyCase.Name, AnyCase.Topic, CaseVersion.DeclaredType(AnyCase), ["$ = an older value"],
+            [new CellRecord("Newtonsoft", "Newtonsoft", "EXACT", "equal")]);
+        snapshots.Write(
+            MatrixGoldens.Key(AnyCase.Name).VerifiedFile(MatrixGoldens.Extension), EvidenceJson.Write(recorded));
 
         var matrix = RecordedMatrices.Load(snapshots.Store, [AnyCase], ["Newtonsoft"]).Single();
 
-        Assert.Equal((null, StaleGoldens.Note), (matrix.Cell("Newtonsoft", "Newtonsoft").Grade, matrix.Cell("Newtonsoft", "Newtonsoft").Label));
+        Assert.Equal(
+            (null, StaleGoldens.Note),
+            (matrix.Cell("Newtonsoft", "Newtonsoft").Grade, matrix.Cell("Newtonsoft", "Newtonsoft").Label));
     }
 
     [Fact]
     public void A_matrix_record_reads_back_exactly_what_was_written()
     {
         var record = new CaseMatrixRecord("c", "t", "Holder<String>", ["$.Value = \"é ⟨U+D800⟩\""],
-            [new CellRecord("A", "B", "WRONG", EvidenceJson.Printable("at $: \"\uD800\" became \"\0\"\n  ← Inner: ünïcode | pipe"))]);
+            [
+                new CellRecord(
+                    "A", "B", "WRONG",
+                    EvidenceJson.Printable("at $: \"\uD800\" became \"\0\"\n  ← Inner: ünïcode | pipe"))]);
 
         var text = EvidenceJson.Write(record);
 

@@ -4,7 +4,8 @@ namespace SerializerCompat.Engine.Tests;
 
 /// <summary>
 /// Isolating the member that makes a value fail as a whole resets members on a copy through their setters; the value
-/// generated must stay as it was, or every later use of it (the example shown, the fixes' re-runs) grades another value.
+/// generated must stay as it was, or every later use of it (the example shown, the fixes' re-runs) grades another
+/// value.
 /// </summary>
 public sealed class ShallowCopyTests
 {

@@ -10,7 +10,8 @@ namespace SerializerCompat.Engine.Tests;
 
 public sealed class SnapshotInventoryTests
 {
-    private static readonly IReadOnlyList<SnapshotSuite> Suites = [new("cases", () => ["a"]), new("single", () => [""])];
+    private static readonly IReadOnlyList<SnapshotSuite> Suites = [
+        new("cases", () => ["a"]), new("single", () => [""])];
 
     [Fact]
     public void Orphans_are_unknown_suites_cases_serializers_layouts_and_second_extensions()
@@ -40,7 +41,9 @@ public sealed class SnapshotInventoryTests
                 "stray.verified.json",
             ],
             orphans.Select(o => o.RelativePath).Order(StringComparer.Ordinal));
-        Assert.Contains("cases/a/Newtonsoft.verified.json", orphans.Single(o => o.RelativePath == "cases/a/Newtonsoft.verified.txt").Reason);
+        Assert.Contains(
+            "cases/a/Newtonsoft.verified.json",
+            orphans.Single(o => o.RelativePath == "cases/a/Newtonsoft.verified.txt").Reason);
     }
 
     [Fact]
@@ -63,12 +66,18 @@ public sealed class SnapshotInventoryTests
         snapshots.Write("profiles/a/Newtonsoft.verified.json");
         IReadOnlyList<SnapshotSuite> suites =
         [
-            new("profiles", () => ["a"]) { Columns = () => ["Lib.Built"], IsRecordedElsewhere = name => name.StartsWith("Unbuilt.", StringComparison.Ordinal) },
+            new("profiles", () => ["a"])
+            {
+                Columns = () => ["Lib.Built"],
+                IsRecordedElsewhere = name => name.StartsWith("Unbuilt.", StringComparison.Ordinal)
+            },
         ];
 
         var inventory = new SnapshotInventory(snapshots.Store, suites);
 
-        Assert.Equal(["profiles/a/Lib.Removed.verified.json", "profiles/a/Newtonsoft.verified.json"], inventory.Orphans().Select(o => o.RelativePath).Order(StringComparer.Ordinal));
+        Assert.Equal(
+            ["profiles/a/Lib.Removed.verified.json", "profiles/a/Newtonsoft.verified.json"],
+            inventory.Orphans().Select(o => o.RelativePath).Order(StringComparer.Ordinal));
         Assert.Empty(inventory.Missing());
     }
 

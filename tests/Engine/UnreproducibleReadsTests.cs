@@ -11,7 +11,10 @@ namespace SerializerCompat.Engine.Tests;
 public sealed class UnreproducibleReadsTests
 {
     private static readonly UnreproducibleReadsAttribute Declared =
-        new("reads past the end of its input", typeof(byte[])) { Seen = ["null", "System.FormatException", "System.AccessViolationException", "hang"] };
+        new("reads past the end of its input", typeof(byte[]))
+        {
+            Seen = ["null", "System.FormatException", "System.AccessViolationException", "hang"]
+        };
 
     public sealed record Holder(byte[]? Value);
 
@@ -37,7 +40,9 @@ public sealed class UnreproducibleReadsTests
     [InlineData("$ = null", "null")]
     [InlineData("WRONG at $.Value: a value became null (byte[5] 0x00017F80FF → null)", "null")]
     [InlineData("REJECTED: System.FormatException: The input is not a valid Base-64 string", "System.FormatException")]
-    [InlineData("CRASH: the process died with exit code 134: Fatal error. System.AccessViolationException: Attempted", "System.AccessViolationException")]
+    [InlineData(
+        "CRASH: the process died with exit code 134: Fatal error. System.AccessViolationException: Attempted",
+        "System.AccessViolationException")]
     [InlineData("HANG: no answer within 1 s", "hang")]
     [InlineData("EXACT", null)]
     public void Outcomes_are_named_by_what_they_are(string outcome, string? name)
@@ -53,7 +58,9 @@ public sealed class UnreproducibleReadsTests
         var recorded = Declared.Recorded(typeof(byte[]), "[0,1,127,128,255]", read);
 
         Assert.Equal(new Verdict(Grade.Crash, "$", "", "", Declared.RecordedText), recorded);
-        Assert.Equal(new Snapshot("txt", Declared.RecordedText), Declared.Recorded(typeof(byte[]), "[]", new Snapshot("txt", "$ = null")));
+        Assert.Equal(
+            new Snapshot("txt", Declared.RecordedText),
+            Declared.Recorded(typeof(byte[]), "[]", new Snapshot("txt", "$ = null")));
     }
 
     [Fact]

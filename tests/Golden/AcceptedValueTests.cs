@@ -16,15 +16,18 @@ public sealed class AcceptedValueTests
     private const string CommentBeforeValue = "n_comment_block_before_value.json";
 
     private static readonly SnapshotStore Store = SnapshotStore.ForRepository();
-    private static readonly ConformanceResults Recorded = RecordedConformance.FromGoldens(Store, RecordedConformance.Corpus());
+    private static readonly ConformanceResults Recorded = RecordedConformance.FromGoldens(
+        Store, RecordedConformance.Corpus());
 
-    // Newtonsoft 13 returns the comment as a JValue, NetJSON "", ServiceStack an object of garbage keys; Utf8Json the object.
+    // Newtonsoft 13 returns the comment as a JValue, NetJSON "", ServiceStack an object of garbage keys; Utf8Json the
+    // object.
     [Theory]
     [InlineData("Newtonsoft", AcceptedValue.SomethingElse)]
     [InlineData("NetJson", AcceptedValue.SomethingElse)]
     [InlineData("ServiceStack", AcceptedValue.SomethingElse)]
     [InlineData("Utf8Json", AcceptedValue.Document)]
-    public void A_comment_before_the_value_is_judged_against_the_object_it_precedes(string serializer, AcceptedValue expected)
+    public void A_comment_before_the_value_is_judged_against_the_object_it_precedes(
+        string serializer, AcceptedValue expected)
     {
         var library = Assert.Single(Recorded.Libraries, l => l.Serializer == serializer);
         var file = Assert.Single(Recorded.Corpus.Files, f => f.Name == CommentBeforeValue);
@@ -54,11 +57,14 @@ public sealed class AcceptedValueTests
         {
             var bytes = File.ReadAllBytes(file.FullPath);
             var described = ParseOutcome.Of(ParseOutcomeKind.Accept, ParsedValueText.Describe(JsonNode.Parse(bytes)));
-            Assert.True(AcceptedValues.Of(described, DocumentValue.Of(bytes)) == AcceptedValue.Document, $"{file.Name}: {described}");
+            Assert.True(
+                AcceptedValues.Of(described, DocumentValue.Of(bytes)) == AcceptedValue.Document,
+                $"{file.Name}: {described}");
         }
 
         var document = DocumentValue.Of(Encoding.UTF8.GetBytes("""{"a":[1,"x",true]}"""));
-        foreach (var other in (string[])["""{"a":[1,"y",true]}""", """{"a":[2,"x",true]}""", """{"b":[1,"x",true]}""", """{"a":[1,"x"]}""", "\"a\""])
+        foreach (var other in (string[])[
+            """{"a":[1,"y",true]}""", """{"a":[2,"x",true]}""", """{"b":[1,"x",true]}""", """{"a":[1,"x"]}""", "\"a\""])
         {
             var described = ParseOutcome.Of(ParseOutcomeKind.Accept, ParsedValueText.Describe(JsonNode.Parse(other)));
             Assert.Equal(AcceptedValue.SomethingElse, AcceptedValues.Of(described, document));
@@ -72,7 +78,9 @@ public sealed class AcceptedValueTests
 
         Assert.Contains(report.Leniency.NowSomethingElse, r => r.File == CommentBeforeValue);
         Assert.DoesNotContain(report.Leniency.NewlyAccepted, r => r.File == CommentBeforeValue);
-        Assert.Contains("### Newtonsoft accepts but returns something else (data lost, not leniency) (1)", MigrationReportMarkdown.Render(report), StringComparison.Ordinal);
+        Assert.Contains(
+            "### Newtonsoft accepts but returns something else (data lost, not leniency) (1)",
+            MigrationReportMarkdown.Render(report), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -83,6 +91,8 @@ public sealed class AcceptedValueTests
 
         Assert.Contains("accept *other*", row, StringComparison.Ordinal);
         Assert.Contains("## Accepted, but returns something else", markdown, StringComparison.Ordinal);
-        Assert.Contains("class=\"g-wrong\" title=\"Newtonsoft, n_comment_block_before_value.json: ACCEPT JValue", ConformanceHtml.Build(Recorded, "t", "i"), StringComparison.Ordinal);
+        Assert.Contains(
+            "class=\"g-wrong\" title=\"Newtonsoft, n_comment_block_before_value.json: ACCEPT JValue",
+            ConformanceHtml.Build(Recorded, "t", "i"), StringComparison.Ordinal);
     }
 }

@@ -10,17 +10,21 @@ namespace SerializerCompat.Golden.Tests;
 
 /// <summary>
 /// check leaves out a fix's re-run on a type its change cannot reach (IChangeScope): each such claim must hold on the
-/// whole catalogue — on every case and input whose types it does not reach, the profile writes the same text and reads
-/// the same value as its library's defaults, or fails with the same exception type.
+/// whole catalogue — on every case and input whose types it does not reach, the profile writes the same text and
+/// reads the same value as its library's defaults, or fails with the same exception type.
 /// </summary>
 public sealed class ChangeScopeTests
 {
-    public static TheoryData<string> ScopedProfiles => [.. Profiles.All.Where(p => p.Adapter is IChangeScope).Select(p => p.Name)];
+    public static TheoryData<string> ScopedProfiles =>
+        [.. Profiles.All.Where(p => p.Adapter is IChangeScope).Select(p => p.Name)];
 
     [Fact]
     public void The_profiles_that_only_add_converters_or_touch_marked_types_say_what_they_reach() =>
         Assert.Equal(
-            ["SystemTextJson.AnyGuidFormat", "SystemTextJson.DataContract", "SystemTextJson.DerivedTypes", "SystemTextJson.EnumsAsNames", "SystemTextJson.IncludeFields", "SystemTextJson.NamedFloatingLiterals", "SystemTextJson.ReadsJil", "SystemTextJson.ReadsMsDates", "SystemTextJson.ReadsNetJson", "SystemTextJson.ReadsServiceStack"],
+            ["SystemTextJson.AnyGuidFormat", "SystemTextJson.DataContract", "SystemTextJson.DerivedTypes",
+             "SystemTextJson.EnumsAsNames", "SystemTextJson.IncludeFields", "SystemTextJson.NamedFloatingLiterals",
+             "SystemTextJson.ReadsJil", "SystemTextJson.ReadsMsDates", "SystemTextJson.ReadsNetJson",
+             "SystemTextJson.ReadsServiceStack"],
             Profiles.All.Where(p => p.Adapter is IChangeScope).Select(p => p.Name).Order(StringComparer.Ordinal));
 
     [Theory]
@@ -46,10 +50,12 @@ public sealed class ChangeScopeTests
             var calls = TypedCalls.For(testCase.ValueType);
             var (plain, plainError) = Attempt(() => calls.Write(defaults, testCase.BoxedValue));
             var (withProfile, profileError) = Attempt(() => calls.Write(profile.Adapter, testCase.BoxedValue));
-            differences.AddRange(Differ($"{testCase.Name} (write)", plain, plainError, withProfile, profileError, text => text));
+            differences.AddRange(
+                Differ($"{testCase.Name} (write)", plain, plainError, withProfile, profileError, text => text));
             if (plain is not null)
             {
-                differences.AddRange(ReadsDiffer($"{testCase.Name} (read back)", calls, defaults, profile.Adapter, plain));
+                differences.AddRange(
+                    ReadsDiffer($"{testCase.Name} (read back)", calls, defaults, profile.Adapter, plain));
             }
         }
 
@@ -63,23 +69,34 @@ public sealed class ChangeScopeTests
 
             compared++;
             var text = File.ReadAllText(Path.Combine(RepoPaths.Root, input.RepoRelativePath));
-            differences.AddRange(ReadsDiffer($"{input.Name} (input)", TypedCalls.For(input.TargetType), defaults, profile.Adapter, text));
+            differences.AddRange(
+                ReadsDiffer(
+                    $"{input.Name} (input)", TypedCalls.For(input.TargetType), defaults, profile.Adapter, text));
         }
 
-        Assert.True(differences.Count == 0, $"{profileName} claims not to reach these, yet differs from the defaults on them:\n{string.Join('\n', differences.Take(10))}");
-        Assert.True(reached > 0, $"{profileName} reaches no case of the catalogue: its claim is never exercised where it matters");
+        Assert.True(differences.Count == 0, $"{profileName}" +
+            $" claims not to reach these, yet differs from the defaults on them:\n" +
+            $"{string.Join('\n', differences.Take(10))}");
+        Assert.True(
+            reached > 0,
+            $"{profileName} reaches no case of the catalogue: its claim is never exercised where it matters");
         Assert.True(compared > 100, $"{profileName}: only {compared} cases compared");
     }
 
-    private static IEnumerable<string> ReadsDiffer(string what, TypedCalls calls, ISerializerAdapter defaults, ISerializerAdapter profile, string json)
+    private static IEnumerable<string> ReadsDiffer(
+        string what, TypedCalls calls, ISerializerAdapter defaults, ISerializerAdapter profile, string json)
     {
         var (plain, plainError) = Attempt(() => calls.Read(defaults, json));
         var (withProfile, profileError) = Attempt(() => calls.Read(profile, json));
-        return Differ(what, plain, plainError, withProfile, profileError, read => ValueComparer.Compare(plain, read).Grade == Grade.Exact ? null : "another value");
+        return Differ(
+            what, plain, plainError, withProfile, profileError,
+            read => ValueComparer.Compare(plain, read).Grade == Grade.Exact ? null : "another value");
     }
 
-    // The same outcome: both fail with one exception type, or both succeed alike (equal text, or a read the comparer finds exact).
-    private static IEnumerable<string> Differ<T>(string what, T? plain, Exception? plainError, T? withProfile, Exception? profileError, Func<T, object?> same)
+    // The same outcome: both fail with one exception type, or both succeed alike (equal text, or a read the comparer
+    // finds exact).
+    private static IEnumerable<string> Differ<T>(
+        string what, T? plain, Exception? plainError, T? withProfile, Exception? profileError, Func<T, object?> same)
     {
         if (plainError is not null || profileError is not null)
         {
@@ -107,7 +124,9 @@ public sealed class ChangeScopeTests
         }
         catch (Exception e)
         {
-            return (default, e is System.Reflection.TargetInvocationException { InnerException: { } inner } ? inner : e);
+            return (default, e is System.Reflection.TargetInvocationException { InnerException: { } inner }
+                ? inner
+                : e);
         }
     }
 }

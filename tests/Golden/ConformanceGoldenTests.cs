@@ -15,7 +15,9 @@ public sealed class ConformanceGoldenTests(ConformanceFixture run) : IClassFixtu
         SerializerRows.AdapterOrSkip(serializer);
         var library = run.Results.Libraries.Single(l => l.Serializer == serializer);
 
-        GoldenAssert.Matches(ConformanceGolden.Key(serializer), new Snapshot("txt", ConformanceGolden.Format(library, run.Results.Corpus.Files)));
+        GoldenAssert.Matches(
+            ConformanceGolden.Key(serializer),
+            new Snapshot("txt", ConformanceGolden.Format(library, run.Results.Corpus.Files)));
     }
 
     [Fact]
@@ -25,11 +27,14 @@ public sealed class ConformanceGoldenTests(ConformanceFixture run) : IClassFixtu
         var store = SnapshotStore.ForRepository();
         foreach (var library in run.Results.Libraries.Where(l => Registry.Serializers.Get(l.Serializer).IsBuilt))
         {
-            store.Check(ConformanceGolden.Key(library.Serializer), new Snapshot("txt", ConformanceGolden.Format(library, run.Results.Corpus.Files)));
+            store.Check(
+                ConformanceGolden.Key(library.Serializer),
+                new Snapshot("txt", ConformanceGolden.Format(library, run.Results.Corpus.Files)));
         }
 
         await RunEvidence.SettledAsync();
-        GeneratedDocumentAssert.IsCurrent(ConformanceDocument.RepoRelativePath, ConformanceDocument.Build(store, RecordedConformance.Corpus()));
+        GeneratedDocumentAssert.IsCurrent(
+            ConformanceDocument.RepoRelativePath, ConformanceDocument.Build(store, RecordedConformance.Corpus()));
     }
 
     [Fact]
@@ -37,9 +42,12 @@ public sealed class ConformanceGoldenTests(ConformanceFixture run) : IClassFixtu
     {
         var library = run.Results.Libraries[0];
 
-        var read = ConformanceGolden.Parse(library.Serializer, ConformanceGolden.Format(library, run.Results.Corpus.Files));
+        var read = ConformanceGolden.Parse(
+            library.Serializer, ConformanceGolden.Format(library, run.Results.Corpus.Files));
 
         Assert.Equal(library.Api, read.Api);
-        Assert.Equal(library.Outcomes.OrderBy(o => o.Key, StringComparer.Ordinal), read.Outcomes.OrderBy(o => o.Key, StringComparer.Ordinal));
+        Assert.Equal(
+            library.Outcomes.OrderBy(o => o.Key, StringComparer.Ordinal),
+            read.Outcomes.OrderBy(o => o.Key, StringComparer.Ordinal));
     }
 }

@@ -17,14 +17,20 @@ public sealed class ContractFeatureCoverageTests
         output.WriteLine($"{judged.Count} contract features, {judged.Count(f => f.IsCovered)} covered");
         foreach (var feature in judged)
         {
-            var kind = feature.IsCovered ? "covered" : feature.Exclusion is not null ? "excluded" : feature.KnownUncovered is not null ? "known uncovered" : "UNEXPLAINED";
-            output.WriteLine($"{kind}: {feature}{(feature.IsCovered ? "" : $" — {feature.Exclusion ?? feature.KnownUncovered}")}");
+            var kind = feature.IsCovered
+                ? "covered"
+                : feature.Exclusion is not null
+                    ? "excluded"
+                    : feature.KnownUncovered is not null ? "known uncovered" : "UNEXPLAINED";
+            output.WriteLine(
+                $"{kind}: {feature}{(feature.IsCovered ? "" : $" — {feature.Exclusion ?? feature.KnownUncovered}")}");
         }
 
         var unexplained = judged.Where(f => f.IsUnexplained).ToList();
         Assert.True(unexplained.Count == 0,
             $"{unexplained.Count} contract features have no case (add one to the catalogue, or to " +
-            $"{nameof(ContractFeatureExclusions)} with the reason):\n{string.Join("\n", unexplained.Select(f => f.Feature))}");
+            $"{nameof(ContractFeatureExclusions)} with the reason):\n" +
+            $"{string.Join("\n", unexplained.Select(f => f.Feature))}");
         var stale = judged.Where(f => f.HasStaleReason).Select(f => f.Feature.Name).ToList();
         Assert.True(stale.Count == 0,
             $"Covered now, remove from {nameof(ContractFeatureExclusions)}: {string.Join(", ", stale)}");

@@ -10,7 +10,8 @@ namespace SerializerCompat.Golden.Tests;
 /// </summary>
 public sealed class DeepNestingSurvivalTests : IDisposable
 {
-    private static readonly string[] DeepFiles = ["i_structure_nesting_100000_arrays.json", "i_structure_nesting_100000_objects.json"];
+    private static readonly string[] DeepFiles = [
+        "i_structure_nesting_100000_arrays.json", "i_structure_nesting_100000_objects.json"];
 
     private readonly DirectoryInfo _corpus = Directory.CreateTempSubdirectory("serializercompat-deep-");
 
@@ -26,7 +27,8 @@ public sealed class DeepNestingSurvivalTests : IDisposable
         File.WriteAllText(Path.Combine(_corpus.FullName, "y_survivor.json"), "[1]");
         var corpus = Corpus.Load(_corpus.FullName);
 
-        var results = await ConformanceRunner.BesideThisProgram(ConformanceRunOptions.Default with { Slices = 1 }).RunAsync(corpus, Serializers.All, cancellationToken: TestContext.Current.CancellationToken);
+        var results = await ConformanceRunner.BesideThisProgram(ConformanceRunOptions.Default with { Slices = 1 })
+            .RunAsync(corpus, Serializers.All, cancellationToken: TestContext.Current.CancellationToken);
 
         Assert.Equal(Serializers.Built.Select(a => a.Name), results.Libraries.Select(l => l.Serializer));
         Assert.All(results.Libraries, library =>

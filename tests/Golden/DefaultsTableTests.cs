@@ -11,6 +11,7 @@ public sealed class DefaultsTableTests
     public async Task Committed_defaults_table_is_generated_from_the_goldens()
     {
         await RunEvidence.SettledAsync();
-        GeneratedDocumentAssert.IsCurrent(DefaultsTable.RepoRelativePath, DefaultsTable.Build(SnapshotStore.ForRepository(), Cases.All));
+        GeneratedDocumentAssert.IsCurrent(
+            DefaultsTable.RepoRelativePath, DefaultsTable.Build(SnapshotStore.ForRepository(), Cases.All));
     }
 }

@@ -7,7 +7,8 @@ namespace SerializerCompat.Golden.Tests;
 
 public sealed class DeserializeGoldenTests
 {
-    public static TheoryData<string, string> Rows => SerializerRows.For(Catalogue.DeserializeInputs.Select(i => i.Name));
+    public static TheoryData<string, string> Rows =>
+        SerializerRows.For(Catalogue.DeserializeInputs.Select(i => i.Name));
 
     [Theory]
     [MemberData(nameof(Rows))]

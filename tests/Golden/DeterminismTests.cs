@@ -21,12 +21,15 @@ public sealed class DeterminismTests
         var cases = Cases.All.Where(c => c.RunsInProcess).ToList();
 
         var forward = await RecordAsync(adapter, cases, JsonInputs.All);
-        var backward = await RecordAsync(adapter, [.. Enumerable.Reverse(cases)], [.. Enumerable.Reverse(JsonInputs.All)]);
+        var backward = await RecordAsync(
+            adapter, [.. Enumerable.Reverse(cases)], [.. Enumerable.Reverse(JsonInputs.All)]);
 
-        Assert.Equal(forward.OrderBy(p => p.Key, StringComparer.Ordinal), backward.OrderBy(p => p.Key, StringComparer.Ordinal));
+        Assert.Equal(
+            forward.OrderBy(p => p.Key, StringComparer.Ordinal), backward.OrderBy(p => p.Key, StringComparer.Ordinal));
     }
 
-    private static async Task<Dictionary<string, Snapshot>> RecordAsync(Adapters.ISerializerAdapter adapter, IReadOnlyList<ICase> cases, IReadOnlyList<IJsonInput> inputs)
+    private static async Task<Dictionary<string, Snapshot>> RecordAsync(
+        Adapters.ISerializerAdapter adapter, IReadOnlyList<ICase> cases, IReadOnlyList<IJsonInput> inputs)
     {
         var snapshots = new Dictionary<string, Snapshot>();
         foreach (var testCase in cases)

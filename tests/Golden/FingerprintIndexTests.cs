@@ -25,7 +25,9 @@ public sealed class FingerprintIndexTests
             var stale = StaleGoldens.Of(Store, column, Fixtures.Catalogue.Cases.All, Catalogue.DeserializeInputs);
             Assert.Skip(stale.Count == 0
                 ? reason
-                : $"{stale.Count} goldens of {column} are stale since their case changed; record them again where {column} is built: {string.Join(", ", stale.Take(10))}{(stale.Count > 10 ? ", …" : "")}. {reason}");
+                : $"{stale.Count} goldens of {column} are stale since their case changed; record them again where " +
+                    $"{column} is built: {string.Join(", ", stale.Take(10))}{(stale.Count > 10 ? ", …" : "")}. " +
+                    $"{reason}");
         }
 
         GoldenAssert.Matches(FingerprintIndex.Key(column), FingerprintIndex.Expected());

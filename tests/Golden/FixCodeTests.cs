@@ -24,7 +24,9 @@ public sealed partial class FixCodeTests
     [Fact]
     public void The_settings_of_most_profiles_are_checked() =>
         // Newtonsoft's and System.Text.Json's profiles carry a settings object; SpanJson's is a resolver type argument.
-        Assert.True(ProfilesWithSettingsObjects.Count >= 15, $"only {ProfilesWithSettingsObjects.Count} profiles have a settings object to check");
+        Assert.True(
+            ProfilesWithSettingsObjects.Count >= 15,
+            $"only {ProfilesWithSettingsObjects.Count} profiles have a settings object to check");
 
     [Theory]
     [MemberData(nameof(ProfilesWithSettingsObjects))]
@@ -36,16 +38,23 @@ public sealed partial class FixCodeTests
         {
             if (value is IEnumerable items and not string)
             {
-                Assert.All(items.Cast<object>(), item => Assert.Contains(TypeName(item.GetType()), code, StringComparison.Ordinal));
+                Assert.All(
+                    items.Cast<object>(),
+                    item => Assert.Contains(TypeName(item.GetType()), code, StringComparison.Ordinal));
             }
             else if (!Equals(value, baseline))
             {
-                Assert.True(code.Contains(name, StringComparison.Ordinal), $"{profile} changes {name}, which its code does not mention: {code}");
+                Assert.True(
+                    code.Contains(name, StringComparison.Ordinal),
+                    $"{profile} changes {name}, which its code does not mention: {code}");
                 foreach (var modifier in (value as DefaultJsonTypeInfoResolver)?.Modifiers ?? [])
                 {
                     // A modifier of the suite's own (DataContractModifier) is code the team copies: the code names it.
                     var owner = modifier.Method.DeclaringType!;
-                    Assert.True(owner == Profiles.Get(profile).Adapter.GetType() || code.Contains(owner.Name, StringComparison.Ordinal), $"{profile}'s code does not name {owner.Name}");
+                    Assert.True(
+                        owner == Profiles.Get(profile).Adapter.GetType()
+                            || code.Contains(owner.Name, StringComparison.Ordinal),
+                        $"{profile}'s code does not name {owner.Name}");
                 }
             }
         }
@@ -58,12 +67,16 @@ public sealed partial class FixCodeTests
         var code = FixCode.Of(profile)!;
         var settings = UsedSettingsOf(profile);
         var properties = Properties(settings, code).ToDictionary(p => p.Name);
-        foreach (var (named, literal) in Assignment().Matches(code).Select(m => (m.Groups[1].Value, m.Groups[2].Value.Trim())).Where(a => properties.ContainsKey(a.Item1)))
+        foreach (var (named, literal) in Assignment().Matches(code)
+            .Select(m => (m.Groups[1].Value, m.Groups[2].Value.Trim())).Where(a => properties.ContainsKey(a.Item1)))
         {
             var (_, value, baseline) = properties[named];
-            var changed = value is IEnumerable items and not string ? items.Cast<object>().Any() : !Equals(value, baseline);
+            var changed = value is IEnumerable items and not string
+                ? items.Cast<object>().Any()
+                : !Equals(value, baseline);
             Assert.True(changed, $"{profile}'s code sets {named}, which the profile leaves as it is");
-            Assert.True(Says(literal, value), $"{profile}'s code sets {named} = {literal}, but the profile runs with {value}");
+            Assert.True(
+                Says(literal, value), $"{profile}'s code sets {named} = {literal}, but the profile runs with {value}");
         }
     }
 
@@ -72,7 +85,9 @@ public sealed partial class FixCodeTests
     {
         bool b => literal == (b ? "true" : "false"),
         int i => literal == i.ToString(System.Globalization.CultureInfo.InvariantCulture),
-        Enum e => literal.Split('|').Select(part => part.Trim()[(part.Trim().LastIndexOf('.') + 1)..]).Order(StringComparer.Ordinal)
+        Enum e =>
+            literal.Split('|').Select(part => part.Trim()[(part.Trim().LastIndexOf('.') + 1)..])
+                .Order(StringComparer.Ordinal)
             .SequenceEqual(e.ToString().Split(", ").Order(StringComparer.Ordinal)),
         _ => true,
     };
@@ -85,12 +100,14 @@ public sealed partial class FixCodeTests
         return SettingsOf(adapter)!;
     }
 
-    // The settings object an options-based adapter passes on every call (JsonSerializerOptions, JsonSerializerSettings).
+    // The settings object an options-based adapter passes on every call (JsonSerializerOptions,
+    // JsonSerializerSettings).
     private static object? SettingsOf(object adapter)
     {
         for (var type = adapter.GetType(); type is not null; type = type.BaseType)
         {
-            var field = type.GetFields(BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public | BindingFlags.DeclaredOnly)
+            var field = type.GetFields(
+                BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public | BindingFlags.DeclaredOnly)
                 .FirstOrDefault(f => f.FieldType.Name is "JsonSerializerOptions" or "JsonSerializerSettings");
             if (field?.GetValue(adapter) is { } settings)
             {
@@ -101,20 +118,26 @@ public sealed partial class FixCodeTests
         return null;
     }
 
-    // Each public setting with the profile's value and the value it starts from (the web defaults where the code starts there).
+    // Each public setting with the profile's value and the value it starts from (the web defaults where the code starts
+    // there).
     private static IEnumerable<(string Name, object? Value, object? Baseline)> Properties(object settings, string code)
     {
-        var baseline = code.Contains("JsonSerializerOptions.Web", StringComparison.Ordinal) ? JsonSerializerOptions.Web : Activator.CreateInstance(settings.GetType())!;
+        var baseline = code.Contains("JsonSerializerOptions.Web", StringComparison.Ordinal)
+            ? JsonSerializerOptions.Web
+            : Activator.CreateInstance(settings.GetType())!;
         return settings.GetType().GetProperties(BindingFlags.Public | BindingFlags.Instance)
-            .Where(p => p.CanRead && p.GetIndexParameters().Length == 0 && !NotSettings.Contains(p.Name) && p.GetCustomAttribute<ObsoleteAttribute>() is null)
+            .Where(p => p.CanRead && p.GetIndexParameters().Length == 0 && !NotSettings.Contains(p.Name)
+                && p.GetCustomAttribute<ObsoleteAttribute>() is null)
             .Select(p => (p.Name, Unused(p.GetValue(settings)), Unused(p.GetValue(baseline))));
     }
 
     // Options that have been used get the reflection resolver filled in (null before): a plain one is no setting.
     private static object? Unused(object? value) =>
-        value is DefaultJsonTypeInfoResolver { Modifiers.Count: 0 } resolver && resolver.GetType() == typeof(DefaultJsonTypeInfoResolver) ? null : value;
+        value is DefaultJsonTypeInfoResolver { Modifiers.Count: 0 } resolver
+            && resolver.GetType() == typeof(DefaultJsonTypeInfoResolver) ? null : value;
 
-    private static string TypeName(Type type) => type.IsGenericType ? type.Name[..type.Name.IndexOf('`', StringComparison.Ordinal)] : type.Name;
+    private static string TypeName(Type type) =>
+        type.IsGenericType ? type.Name[..type.Name.IndexOf('`', StringComparison.Ordinal)] : type.Name;
 
     [GeneratedRegex(@"\b([A-Z][A-Za-z]+)\s*=\s*([^,;}]+)")]
     private static partial Regex Assignment();

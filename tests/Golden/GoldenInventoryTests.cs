@@ -17,7 +17,10 @@ public sealed class GoldenInventoryTests
     {
         var orphans = Inventory.Orphans();
 
-        Assert.True(orphans.Count == 0, "Orphaned goldens (serializercompat snapshots orphans):\n" + string.Join('\n', orphans.Select(o => $"{o.RelativePath}: {o.Reason}")));
+        Assert.True(
+            orphans.Count == 0,
+            "Orphaned goldens (serializercompat snapshots orphans):\n" +
+            string.Join('\n', orphans.Select(o => $"{o.RelativePath}: {o.Reason}")));
     }
 
     public static TheoryData<string> SerializerNames => [.. Serializers.Names];
@@ -32,10 +35,14 @@ public sealed class GoldenInventoryTests
         var availability = Serializers.Get(serializer);
         if (missing.Count > 0 && !availability.IsBuilt)
         {
-            Assert.Skip($"{missing.Count} goldens of {serializer} not recorded yet (first: {string.Join(", ", missing.Take(5))}): record them where it is built — {availability.NotBuiltReason}");
+            Assert.Skip($"{missing.Count} goldens of {serializer} not recorded yet (first: " +
+                $"{string.Join(", ", missing.Take(5))}): record them where it is built — " +
+                $"{availability.NotBuiltReason}");
         }
 
-        Assert.True(missing.Count == 0, $"{missing.Count} goldens of {serializer} missing, first: {string.Join(", ", missing.Take(10))}");
+        Assert.True(
+            missing.Count == 0,
+            $"{missing.Count} goldens of {serializer} missing, first: {string.Join(", ", missing.Take(10))}");
     }
 
     public static TheoryData<string> LaneNames => [.. Lanes.Names];
@@ -49,10 +56,13 @@ public sealed class GoldenInventoryTests
         var lane = Lanes.Get(laneName);
         if (missing.Count > 0 && !lane.IsBuilt)
         {
-            Assert.Skip($"{missing.Count} goldens of {laneName} not recorded (first: {string.Join(", ", missing.Take(5))}): {lane.NotBuiltReason}");
+            Assert.Skip($"{missing.Count} goldens of {laneName} not recorded (first: " +
+                $"{string.Join(", ", missing.Take(5))}): {lane.NotBuiltReason}");
         }
 
-        Assert.True(missing.Count == 0, $"{missing.Count} goldens of {laneName} missing, first: {string.Join(", ", missing.Take(10))}");
+        Assert.True(
+            missing.Count == 0,
+            $"{missing.Count} goldens of {laneName} missing, first: {string.Join(", ", missing.Take(10))}");
     }
 
     [Fact]
@@ -60,18 +70,22 @@ public sealed class GoldenInventoryTests
     {
         var missing = Inventory.Missing().Where(key => LibraryOf(key) is null).ToList();
 
-        Assert.True(missing.Count == 0, $"{missing.Count} goldens missing, first: {string.Join(", ", missing.Take(10))}");
+        Assert.True(
+            missing.Count == 0, $"{missing.Count} goldens missing, first: {string.Join(", ", missing.Take(10))}");
     }
 
     // A key names a library directly (serialize/{case}/Jil) or through a profile of it (SystemTextJson.Web); the
     // matrix (one golden per case) and mitigation proofs (one per mitigation) belong to no single library.
     private static string? LibraryOf(SnapshotKey key) =>
-        Lanes.Names.FirstOrDefault(name => key.Serializer == name) ?? Serializers.Names.FirstOrDefault(name => key.Serializer == name || key.Serializer.StartsWith(name + ".", StringComparison.Ordinal));
+        Lanes.Names.FirstOrDefault(name => key.Serializer == name)
+            ?? Serializers.Names.FirstOrDefault(name => key.Serializer == name
+                || key.Serializer.StartsWith(name + ".", StringComparison.Ordinal));
 
-    // Two suites have a golden per case or input (for every serializer and lane), and each serializer and lane an index of
-    // their case versions; a lane also its package, its conformance and a matrix per case; the per-serializer reports one golden per serializer; the profile
-    // suite a golden per case and built profile; the mitigation suite one golden per mitigation; the matrix one per case;
-    // conformance, stability and order dependence one per serializer.
+    // Two suites have a golden per case or input (for every serializer and lane), and each serializer and lane an index
+    // of their case versions; a lane also its package, its conformance and a matrix per case; the per-serializer
+    // reports one golden per serializer; the profile suite a golden per case and built profile; the mitigation suite
+    // one golden per mitigation; the matrix one per case; conformance, stability and order dependence one per
+    // serializer.
     [Fact]
     public void Registered_suites_expect_every_case_and_input_for_every_registry_name()
     {
@@ -80,12 +94,14 @@ public sealed class GoldenInventoryTests
         var missing = new SnapshotInventory(snapshots.Store, SnapshotSuites.All).Missing();
 
         Assert.Equal(
-            ((Cases.All.Count + Catalogue.DeserializeInputs.Count + SerializerReports.All.Count + 4) * Serializers.Names.Count)
+            ((Cases.All.Count + Catalogue.DeserializeInputs.Count + SerializerReports.All.Count
+                + 4) * Serializers.Names.Count)
             + (Cases.All.Count * Profiles.All.Count) + MitigationRegistry.All.Count + Cases.All.Count
             + ((Cases.All.Count + Catalogue.DeserializeInputs.Count + 3 + Cases.All.Count) * Lanes.Names.Count),
             missing.Count);
         Assert.Contains(new SnapshotKey(SnapshotSuites.Matrix, "", Cases.All[0].Name), missing);
-        Assert.Contains(new SnapshotKey(SnapshotSuites.ProfileSerialize, Cases.All[0].Name, "SystemTextJson.Web"), missing);
+        Assert.Contains(
+            new SnapshotKey(SnapshotSuites.ProfileSerialize, Cases.All[0].Name, "SystemTextJson.Web"), missing);
         Assert.Contains(new SnapshotKey("paths", "", "Utf8Json"), missing);
         Assert.Contains(new SnapshotKey("serialize", Cases.All[0].Name, "Jil"), missing);
     }

@@ -34,7 +34,8 @@ public sealed class GoldensWithoutOneLibrary : IAsyncLifetime
             var current = SnapshotFile.Parse(relative) is { } file && source.ReadVerified(file.Key) is { } snapshot
                 ? (Relative: file.Key.VerifiedFile(snapshot.Extension), snapshot.Text)
                 : (Relative: relative, Text: File.ReadAllText(path));
-            Snapshots.Write(current.Relative, IsMatrixRecord(current.Relative) ? WithoutCells(current.Text) : current.Text);
+            Snapshots.Write(
+                current.Relative, IsMatrixRecord(current.Relative) ? WithoutCells(current.Text) : current.Text);
         }
     }
 
@@ -45,11 +46,13 @@ public sealed class GoldensWithoutOneLibrary : IAsyncLifetime
     }
 
     private static bool IsMatrixRecord(string relative) =>
-        relative.StartsWith(SnapshotSuites.Matrix + "/", StringComparison.Ordinal) && relative.EndsWith("." + MatrixGoldens.Extension, StringComparison.Ordinal);
+        relative.StartsWith(SnapshotSuites.Matrix + "/", StringComparison.Ordinal)
+            && relative.EndsWith("." + MatrixGoldens.Extension, StringComparison.Ordinal);
 
     private static string WithoutCells(string matrixJson)
     {
         var record = EvidenceJson.ReadMatrix(matrixJson);
-        return EvidenceJson.Write(record with { Cells = [.. record.Cells.Where(c => c.Writer != Serializer && c.Reader != Serializer)] });
+        return EvidenceJson.Write(
+            record with { Cells = [.. record.Cells.Where(c => c.Writer != Serializer && c.Reader != Serializer)] });
     }
 }

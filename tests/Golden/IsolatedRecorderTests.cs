@@ -22,7 +22,8 @@ public sealed class IsolatedRecorderTests
     [Fact]
     public async Task A_worker_that_exits_abnormally_is_recorded_as_a_crash()
     {
-        var missingWorker = new IsolatedRecorder(Path.Combine(AppContext.BaseDirectory, "no-such-worker.dll"), TimeSpan.FromSeconds(30));
+        var missingWorker = new IsolatedRecorder(
+            Path.Combine(AppContext.BaseDirectory, "no-such-worker.dll"), TimeSpan.FromSeconds(30));
 
         var snapshot = await missingWorker.SerializeAsync("Newtonsoft", "merchant");
 
@@ -36,7 +37,9 @@ public sealed class IsolatedRecorderTests
 
         var together = await IsolatedRecorder.BesideThisProgram().SerializeManyAsync(names, "merchant");
 
-        Assert.Equal([.. await Task.WhenAll(names.Select(n => IsolatedRecorder.BesideThisProgram().SerializeAsync(n, "merchant")))], together);
+        Assert.Equal(
+            [.. await Task.WhenAll(
+                names.Select(n => IsolatedRecorder.BesideThisProgram().SerializeAsync(n, "merchant")))], together);
     }
 
     [Fact]
@@ -45,9 +48,12 @@ public sealed class IsolatedRecorderTests
         // NetJSON overflows its stack on a cycle (snapshots/serialize/object-cycle-self/NetJson); Newtonsoft throws.
         SerializerRows.AdapterOrSkip("NetJson");
 
-        var snapshots = await IsolatedRecorder.BesideThisProgram().SerializeManyAsync(["Newtonsoft", "NetJson"], "object-cycle-self");
+        var snapshots = await IsolatedRecorder.BesideThisProgram()
+            .SerializeManyAsync(["Newtonsoft", "NetJson"], "object-cycle-self");
 
-        Assert.StartsWith("Newtonsoft.Json.JsonSerializationException: Self referencing loop detected", snapshots[0].Text, StringComparison.Ordinal);
+        Assert.StartsWith(
+            "Newtonsoft.Json.JsonSerializationException: Self referencing loop detected", snapshots[0].Text,
+            StringComparison.Ordinal);
         Assert.StartsWith("CRASH: ", snapshots[1].Text, StringComparison.Ordinal);
     }
 }

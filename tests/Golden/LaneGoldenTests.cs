@@ -31,7 +31,9 @@ public sealed class LaneGoldenTests
 
         var failures = await RunEvidence.LaneFailures(lane);
 
-        Assert.True(failures.Count == 0, $"{failures.Count} goldens of {lane.Name} differ:\n{string.Join("\n", failures.Take(5))}");
+        Assert.True(
+            failures.Count == 0,
+            $"{failures.Count} goldens of {lane.Name} differ:\n{string.Join("\n", failures.Take(5))}");
     }
 
     // Where the feeds serve ServiceStack.Text 8.5.2 (nuget.org) the lane is built and loads 8.5.2; where they resolve
@@ -44,7 +46,9 @@ public sealed class LaneGoldenTests
 
         if (lane.IsBuilt)
         {
-            Assert.Equal(("ServiceStack.Text", "8.5.2", "8.5.2"), (lane.Loaded!.Id, lane.Loaded.Version, lane.Loaded.LoadedVersion));
+            Assert.Equal(
+                ("ServiceStack.Text", "8.5.2", "8.5.2"),
+                (lane.Loaded!.Id, lane.Loaded.Version, lane.Loaded.LoadedVersion));
             return;
         }
 
@@ -53,7 +57,8 @@ public sealed class LaneGoldenTests
         {
             Assert.NotEqual("8.5.2", loaded.Version);
             Assert.Contains("not restorable here", lane.NotBuiltReason, StringComparison.Ordinal);
-            Assert.Contains($"ServiceStack.Text 8.5.2, but {loaded} was loaded", lane.NotBuiltReason, StringComparison.Ordinal);
+            Assert.Contains(
+                $"ServiceStack.Text 8.5.2, but {loaded} was loaded", lane.NotBuiltReason, StringComparison.Ordinal);
         }
     }
 
@@ -61,7 +66,10 @@ public sealed class LaneGoldenTests
     [Fact]
     public void Every_built_library_loaded_the_pinned_version()
     {
-        Assert.All(Serializers.Built, adapter => Assert.Equal(PinnedVersions.Of(adapter.Package.Id) ?? adapter.Package.Version, adapter.Package.Version));
+        Assert.All(
+            Serializers.Built,
+            adapter => Assert.Equal(
+                PinnedVersions.Of(adapter.Package.Id) ?? adapter.Package.Version, adapter.Package.Version));
     }
 
     [Fact]
@@ -69,6 +77,9 @@ public sealed class LaneGoldenTests
     {
         Assert.All(Lanes.All, lane => Assert.Contains(lane.Library, Serializers.Names));
         Assert.All(Lanes.All, lane => Assert.StartsWith(lane.Library + "@", lane.Name, StringComparison.Ordinal));
-        Assert.All(Lanes.All, lane => Assert.True(lane.Version is null != (lane.TargetFramework is null), $"{lane}: a version or a runtime, not both"));
+        Assert.All(
+            Lanes.All,
+            lane => Assert.True(
+                lane.Version is null != (lane.TargetFramework is null), $"{lane}: a version or a runtime, not both"));
     }
 }

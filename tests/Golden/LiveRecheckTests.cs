@@ -57,11 +57,13 @@ public sealed class LiveRecheckTests : IDisposable
         new LiveRecheck(Store, startSession, TimeSpan.FromSeconds(30))
             .RunAsync("Newtonsoft", [Catalogue.Get(CaseName)]);
 
-    private SnapshotStore Store => new(_root, new SnapshotSettings(IsCi: true, AutoAccept: false, LaunchDiffTool: false));
+    private SnapshotStore Store =>
+        new(_root, new SnapshotSettings(IsCi: true, AutoAccept: false, LaunchDiffTool: false));
 
     private void WriteGolden(string extension, string text)
     {
-        var path = Store.FullPath(new SnapshotKey(SnapshotSuites.Serialize, CaseName, "Newtonsoft").VerifiedFile(extension));
+        var path = Store.FullPath(
+            new SnapshotKey(SnapshotSuites.Serialize, CaseName, "Newtonsoft").VerifiedFile(extension));
         Directory.CreateDirectory(Path.GetDirectoryName(path)!);
         File.WriteAllText(path, text);
     }

@@ -3,7 +3,8 @@ using SerializerCompat.Matrix;
 
 namespace SerializerCompat.Golden.Tests;
 
-/// <summary>The read-back matrices of every case, built once per test run (<see cref="RunEvidence"/>) and shared by the matrix tests.</summary>
+/// <summary>The read-back matrices of every case, built once per test run (<see cref="RunEvidence"/>) and shared by the
+/// matrix tests.</summary>
 public sealed class MatrixFixture : IAsyncLifetime
 {
     private Dictionary<string, CaseMatrix> _byCase = [];

@@ -38,12 +38,16 @@ public sealed class MatrixGoldenTests(MatrixFixture matrices) : IClassFixture<Ma
     {
         SerializerRows.AdapterOrSkip(reader);
         var declared = Serializers.Get(reader).OrderDependentReads;
-        var foundTypes = matrices.OrderDependences.Where(d => d.Reader == reader).Select(d => Catalogue.Get(d.Case).ValueType).Distinct().ToList();
+        var foundTypes = matrices.OrderDependences.Where(d => d.Reader == reader)
+            .Select(d => Catalogue.Get(d.Case).ValueType).Distinct().ToList();
 
         var undeclared = foundTypes.Where(t => declared?.Covers(t) != true).Select(t => t.ToString());
-        var unshown = (declared?.Types ?? []).Where(t => !foundTypes.Any(found => TypeInvolvement.Involves(found, [t]))).Select(t => t.ToString());
+        var unshown = (declared?.Types ?? []).Where(t => !foundTypes.Any(found => TypeInvolvement.Involves(found, [t])))
+            .Select(t => t.ToString());
 
-        Assert.True(!undeclared.Any() && !unshown.Any(), $"{reader}: order dependence found but not declared with [OrderDependentReads]: {string.Join(", ", undeclared)}; declared but not found: {string.Join(", ", unshown)}");
+        Assert.True(!undeclared.Any() && !unshown.Any(), $"{reader}" +
+            $": order dependence found but not declared with [OrderDependentReads]: {string.Join(", ", undeclared)}" +
+            $"; declared but not found: {string.Join(", ", unshown)}");
     }
 
     // A declaration of reads with no outcome of their own replaces what the matrix records for them, so it must be
@@ -56,7 +60,8 @@ public sealed class MatrixGoldenTests(MatrixFixture matrices) : IClassFixture<Ma
         SerializerRows.AdapterOrSkip(reader);
         var declared = Serializers.Get(reader).UnreproducibleReads;
         var met = Cases.All
-            .Where(c => matrices[c.Name].Cells.Any(cell => cell.Reader == reader && cell.Detail == declared?.RecordedText))
+            .Where(c => matrices[c.Name].Cells
+                .Any(cell => cell.Reader == reader && cell.Detail == declared?.RecordedText))
             .Select(c => c.ValueType).ToList();
 
         var unmet = (declared?.Types ?? []).Where(t => !met.Any(found => TypeInvolvement.Involves(found, [t])));
@@ -71,7 +76,8 @@ public sealed class MatrixGoldenTests(MatrixFixture matrices) : IClassFixture<Ma
         SerializerRows.AdapterOrSkip(reader);
 
         // A writer's output that no golden holds yet (its library is not built here) cannot be read by anyone.
-        var recorded = Cases.All.SelectMany(c => matrices[c.Name].Cells).Where(c => c.Reader == reader && c.Recorded && !c.IsNotRecorded);
+        var recorded = Cases.All.SelectMany(c => matrices[c.Name].Cells)
+            .Where(c => c.Reader == reader && c.Recorded && !c.IsNotRecorded);
 
         Assert.Empty(recorded);
     }

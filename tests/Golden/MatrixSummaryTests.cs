@@ -16,7 +16,11 @@ public sealed class MatrixSummaryTests
     public async Task Committed_matrix_summary_is_generated_from_the_goldens()
     {
         await RunEvidence.SettledAsync();
-        GeneratedDocumentAssert.IsCurrent(MatrixSummaryMarkdown.DocumentPath, MatrixSummaryMarkdown.Render(MatrixSummary.FromGoldens(SnapshotStore.ForRepository()), lanes: LaneEvidence.Overviews(SnapshotStore.ForRepository())));
+        GeneratedDocumentAssert.IsCurrent(
+            MatrixSummaryMarkdown.DocumentPath,
+            MatrixSummaryMarkdown.Render(
+                MatrixSummary.FromGoldens(SnapshotStore.ForRepository()),
+                lanes: LaneEvidence.Overviews(SnapshotStore.ForRepository())));
     }
 
     [Fact]
@@ -36,16 +40,19 @@ public sealed class MatrixSummaryTests
     {
         Assert.Equal(ExitCodes.Ok, Run("matrix", "--format", "json"));
         var lanes = JsonNode.Parse(_output.ToString())!["lanes"]!.AsArray();
-        // Newtonsoft 13.0.4 rejects what 12.0.3 wrote for the depth-100 object, DateOnly.MinValue and TimeOnly midnight (×2 each),
-        // a JConstructor (×2) and a root JProperty, neither of them JSON; the lane's second column shows 3 REJ as well.
+        // Newtonsoft 13.0.4 rejects what 12.0.3 wrote for the depth-100 object, DateOnly.MinValue and TimeOnly midnight
+        // (×2 each), a JConstructor (×2) and a root JProperty, neither of them JSON; the lane's second column shows 3
+        // REJ as well.
         var twelve = lanes.Single(l => (string?)l!["lane"] == "Newtonsoft@12.0.3")!["pairs"]!.AsArray()
             .Single(p => (string?)p!["writer"] == "Newtonsoft@12.0.3" && (string?)p["reader"] == "Newtonsoft")!;
         Assert.Equal(8, (int)twelve["rejected"]!);
 
         _output.GetStringBuilder().Clear();
         Assert.Equal(ExitCodes.Ok, Run("matrix", "--format", "html"));
-        Assert.Contains("<h2>Upgrade lanes: each version against its library</h2>", _output.ToString(), StringComparison.Ordinal);
-        Assert.Contains("<tr><th>Newtonsoft@12.0.3</th><td>8 REJ</td><td>3 REJ</td>", _output.ToString(), StringComparison.Ordinal);
+        Assert.Contains(
+            "<h2>Upgrade lanes: each version against its library</h2>", _output.ToString(), StringComparison.Ordinal);
+        Assert.Contains(
+            "<tr><th>Newtonsoft@12.0.3</th><td>8 REJ</td><td>3 REJ</td>", _output.ToString(), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -54,7 +61,8 @@ public sealed class MatrixSummaryTests
         var exit = Run("matrix", "--topic", "colours");
 
         Assert.Equal(ExitCodes.Error, exit);
-        Assert.Contains("Unknown topic 'colours'. Valid topics: enums, guids, dates", _error.ToString(), StringComparison.Ordinal);
+        Assert.Contains(
+            "Unknown topic 'colours'. Valid topics: enums, guids, dates", _error.ToString(), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -65,7 +73,8 @@ public sealed class MatrixSummaryTests
         var exit = Run("matrix", "--format", "html", "--out", file);
 
         Assert.Equal(ExitCodes.Error, exit);
-        Assert.Contains($"Cannot write --out {file}: {file} is a file, not a folder.", _error.ToString(), StringComparison.Ordinal);
+        Assert.Contains(
+            $"Cannot write --out {file}: {file} is a file, not a folder.", _error.ToString(), StringComparison.Ordinal);
         Assert.Equal(0, new FileInfo(file).Length);
         File.Delete(file);
     }

@@ -24,7 +24,8 @@ public sealed class MigCoverageTests
     {
         string[] supports = ["supported", "workaround", "not supported", "described in text"];
 
-        var incomplete = MigrationGuide.Rows.Where(r => r.Newtonsoft.Length == 0 || r.SystemTextJson.Length == 0 || !supports.Contains(r.Support));
+        var incomplete = MigrationGuide.Rows.Where(r => r.Newtonsoft.Length == 0 || r.SystemTextJson.Length == 0
+            || !supports.Contains(r.Support));
 
         Assert.Empty(incomplete);
     }
@@ -36,9 +37,11 @@ public sealed class MigCoverageTests
         foreach (var row in NewtonsoftToStjRows.All)
         {
             var hasEvidence = row.Cases.Count + row.Inputs.Count + row.Mitigations.Count > 0;
-            if (row.IsCovered != hasEvidence || (row.IsCovered && row.Finding.Length == 0) || (!row.IsCovered && row.NotCoveredReason!.Length == 0))
+            if (row.IsCovered != hasEvidence || (row.IsCovered && row.Finding.Length == 0)
+                || (!row.IsCovered && row.NotCoveredReason!.Length == 0))
             {
-                problems.Add($"{row.Id}: covered rows need evidence and a finding; the others a reason and no evidence");
+                problems.Add(
+                    $"{row.Id}: covered rows need evidence and a finding; the others a reason and no evidence");
             }
 
             problems.AddRange(Unknown(row.Id, "case", row.Cases, n => Catalogue.Get(n)));
@@ -47,7 +50,8 @@ public sealed class MigCoverageTests
             problems.AddRange(Unknown(row.Id, "profile", row.Profiles, n => Profiles.Get(n)));
             if (row.Profiles.Count > 0 && row.Cases.Count == 0)
             {
-                problems.Add($"{row.Id}: profiles are evidence through their goldens of the row's cases, and it names no case");
+                problems.Add(
+                    $"{row.Id}: profiles are evidence through their goldens of the row's cases, and it names no case");
             }
         }
 
@@ -57,14 +61,17 @@ public sealed class MigCoverageTests
     [Fact]
     public void Mitigations_of_Newtonsoft_to_SystemTextJson_are_all_named_by_some_row_or_beyond_the_table()
     {
-        var named = NewtonsoftToStjRows.All.SelectMany(r => r.Mitigations).Concat(NewtonsoftToStjRows.MitigationsBeyondTheTable).ToHashSet();
+        var named = NewtonsoftToStjRows.All.SelectMany(r => r.Mitigations)
+            .Concat(NewtonsoftToStjRows.MitigationsBeyondTheTable).ToHashSet();
 
-        var unnamed = MitigationRegistry.All.Where(m => m is { From: "Newtonsoft", To: "SystemTextJson" } && !named.Contains(m.Id)).Select(m => m.Id);
+        var unnamed = MitigationRegistry.All.Where(m => m is { From: "Newtonsoft", To: "SystemTextJson" }
+            && !named.Contains(m.Id)).Select(m => m.Id);
 
         Assert.Empty(unnamed);
     }
 
-    private static IEnumerable<string> Unknown(string row, string kind, IEnumerable<string> names, Func<string, object> lookup)
+    private static IEnumerable<string> Unknown(
+        string row, string kind, IEnumerable<string> names, Func<string, object> lookup)
     {
         foreach (var name in names)
         {

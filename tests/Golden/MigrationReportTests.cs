@@ -21,7 +21,8 @@ public sealed class MigrationReportTests
     public async Task Committed_report_is_generated_from_the_goldens(string from, string to)
     {
         var settled = await RunEvidence.ReportBuilder;
-        GeneratedDocumentAssert.IsCurrent(CommittedReports.PathOf(from, to), MigrationReportMarkdown.Render(settled.Build(from, to)));
+        GeneratedDocumentAssert.IsCurrent(
+            CommittedReports.PathOf(from, to), MigrationReportMarkdown.Render(settled.Build(from, to)));
     }
 
     [Fact]
@@ -29,7 +30,8 @@ public sealed class MigrationReportTests
     {
         var expected = CommittedReports.Pairs.Select(p => Path.GetFileName(CommittedReports.PathOf(p.From, p.To)));
 
-        var present = CommittedReports.Folders.SelectMany(folder => Directory.EnumerateFiles(RepoPaths.Resolve(folder), "*.md"))
+        var present = CommittedReports.Folders.SelectMany(folder => Directory.EnumerateFiles(
+            RepoPaths.Resolve(folder), "*.md"))
             .Select(Path.GetFileName).Where(f => !f!.Contains(".received.", StringComparison.Ordinal));
 
         Assert.Equal(expected.Order(), present.Order());
@@ -41,8 +43,11 @@ public sealed class MigrationReportTests
         var report = Builder.Build("Newtonsoft", "SystemTextJson");
         var markdown = MigrationReportMarkdown.Render(report);
 
-        Assert.All(Migration.NewtonsoftToStjRows.All, row => Assert.Contains($"| {row.Id} |", markdown, StringComparison.Ordinal));
-        var proven = report.Items.SelectMany(i => i.Mitigations).Where(m => m.Proven).Select(m => m.Mitigation.Id).Distinct().ToList();
+        Assert.All(
+            Migration.NewtonsoftToStjRows.All,
+            row => Assert.Contains($"| {row.Id} |", markdown, StringComparison.Ordinal));
+        var proven = report.Items.SelectMany(i => i.Mitigations).Where(m => m.Proven).Select(m => m.Mitigation.Id)
+            .Distinct().ToList();
         Assert.NotEmpty(proven);
         Assert.All(proven, id => Assert.True(Mitigations.ProofRecord.Read(SnapshotStore.ForRepository(), id)!.Proven));
     }
@@ -52,12 +57,18 @@ public sealed class MigrationReportTests
     {
         var lines = MigrationReportMarkdown.Render(Builder.Build("Newtonsoft", "SystemTextJson")).Split('\n');
 
-        var verdict = Array.FindIndex(lines, l => l.StartsWith("**", StringComparison.Ordinal) && l.Contains("silent value change", StringComparison.Ordinal));
+        var verdict = Array.FindIndex(
+            lines,
+            l => l.StartsWith("**", StringComparison.Ordinal)
+                && l.Contains("silent value change", StringComparison.Ordinal));
         var firstWrong = Array.FindIndex(lines, l => l.StartsWith("- [ ] **WRONG**", StringComparison.Ordinal));
-        var firstFormatOnly = Array.FindIndex(lines, l => l.StartsWith("- [ ] **format-only**", StringComparison.Ordinal));
+        var firstFormatOnly = Array.FindIndex(
+            lines, l => l.StartsWith("- [ ] **format-only**", StringComparison.Ordinal));
         Assert.InRange(verdict, 0, 5);
         Assert.InRange(firstWrong, 0, 39);
-        Assert.True(firstFormatOnly > Array.FindIndex(lines, l => l.StartsWith("- [ ] **REJECTED**", StringComparison.Ordinal)), "format-only items come after the rejections");
+        Assert.True(
+            firstFormatOnly > Array.FindIndex(lines, l => l.StartsWith("- [ ] **REJECTED**", StringComparison.Ordinal)),
+            "format-only items come after the rejections");
     }
 
     [Fact]
@@ -68,7 +79,8 @@ public sealed class MigrationReportTests
         var item = Assert.Single(report.Items, i => i.Subject == "object-private-setters");
         Assert.True(item.BrokenBefore);
         Assert.DoesNotContain(report.Changes, i => i.Subject == "object-private-setters");
-        Assert.Contains("## Already broken before the migration", MigrationReportMarkdown.Render(report), StringComparison.Ordinal);
+        Assert.Contains(
+            "## Already broken before the migration", MigrationReportMarkdown.Render(report), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -91,10 +103,15 @@ public sealed class MigrationReportTests
         var html = MigrationReportHtml.Render(report, Builder.Summary);
 
         Assert.Contains("<nav class=\"contents\">", html, StringComparison.Ordinal);
-        Assert.Contains($"<details class=\"section\" id=\"{ChangeSeverity.Wrong.Anchor()}\" open>", html, StringComparison.Ordinal);
-        Assert.Contains($"<details class=\"section\" id=\"{ChangeSeverity.FormatOnly.Anchor()}\">", html, StringComparison.Ordinal);
+        Assert.Contains(
+            $"<details class=\"section\" id=\"{ChangeSeverity.Wrong.Anchor()}\" open>", html, StringComparison.Ordinal);
+        Assert.Contains(
+            $"<details class=\"section\" id=\"{ChangeSeverity.FormatOnly.Anchor()}\">", html, StringComparison.Ordinal);
         Assert.All(report.Items, item => Assert.Contains($"id=\"{item.Anchor}\"", html, StringComparison.Ordinal));
-        Assert.All(["Parsing leniency", "Fixes: the code to write", "Already broken before the migration", "Documented differences (MIG rows)", "Health"], section => Assert.Contains(section, html, StringComparison.Ordinal));
+        Assert.All(
+            ["Parsing leniency", "Fixes: the code to write", "Already broken before the migration",
+             "Documented differences (MIG rows)", "Health"],
+            section => Assert.Contains(section, html, StringComparison.Ordinal));
         Assert.DoesNotContain("⟨U+", html, StringComparison.Ordinal);
     }
 
@@ -117,7 +134,9 @@ public sealed class MigrationReportTests
         var exit = Run("report", "--from", "Gson", "--to", "SystemTextJson");
 
         Assert.Equal(ExitCodes.Error, exit);
-        Assert.Contains("Unknown serializer 'Gson'. Valid names: Newtonsoft, SystemTextJson", _error.ToString(), StringComparison.Ordinal);
+        Assert.Contains(
+            "Unknown serializer 'Gson'. Valid names: Newtonsoft, SystemTextJson", _error.ToString(),
+            StringComparison.Ordinal);
     }
 
     [Fact]
@@ -134,10 +153,14 @@ public sealed class MigrationReportTests
     {
         var file = Path.GetTempFileName();
 
-        var exit = Run("report", "--from", "Newtonsoft", "--to", "SystemTextJson", "--no-live", "--out", Path.Combine(file, "reports"));
+        var exit = Run(
+            "report", "--from", "Newtonsoft", "--to", "SystemTextJson", "--no-live", "--out",
+            Path.Combine(file, "reports"));
 
         Assert.Equal(ExitCodes.Error, exit);
-        Assert.Contains($"Cannot write --out {Path.Combine(file, "reports")}: {file} is a file, not a folder.", _error.ToString(), StringComparison.Ordinal);
+        Assert.Contains(
+            $"Cannot write --out {Path.Combine(file, "reports")}: {file} is a file, not a folder.", _error.ToString(),
+            StringComparison.Ordinal);
         File.Delete(file);
     }
 

@@ -27,7 +27,8 @@ public sealed class MitigationProofTests
 
         var proof = await RunEvidence.Proof(mitigation);
 
-        GoldenAssert.Matches(ProofRecord.Key(id), new Snapshot(ProofRecord.Extension, EvidenceJson.Write(proof.ToRecord())));
+        GoldenAssert.Matches(
+            ProofRecord.Key(id), new Snapshot(ProofRecord.Extension, EvidenceJson.Write(proof.ToRecord())));
         Assert.True(proof.Proven, $"{id} is not proven:\n{proof.ToMarkdown()}");
     }
 
@@ -38,7 +39,8 @@ public sealed class MitigationProofTests
     [InlineData(MitigationDirection.WritesSameText, "dict-int-key")]
     public async Task A_profile_that_leaves_the_difference_is_not_proven(MitigationDirection direction, string caseName)
     {
-        var unrelated = new Mitigation("control", "Jil", "SystemTextJson", "control", "SystemTextJson.RelaxedEscaping", direction, [caseName], []);
+        var unrelated = new Mitigation(
+            "control", "Jil", "SystemTextJson", "control", "SystemTextJson.RelaxedEscaping", direction, [caseName], []);
         if (direction == MitigationDirection.OldReadsNewData)
         {
             unrelated = unrelated with { From = "Newtonsoft" };
@@ -52,9 +54,12 @@ public sealed class MitigationProofTests
     [Fact]
     public void Every_recorded_proof_reads_as_proven_and_is_found_by_its_pair_and_items()
     {
-        var unproven = MitigationRegistry.All.Where(m => ProofRecord.Read(Store, m.Id) is not { Proven: true }).Select(m => m.Id);
+        var unproven = MitigationRegistry.All.Where(m => ProofRecord.Read(Store, m.Id) is not { Proven: true })
+            .Select(m => m.Id);
 
         Assert.Empty(unproven);
-        Assert.Contains(MitigationRegistry.For("Newtonsoft", "SystemTextJson", "merchant-lower-case-names"), m => m.Profile == "SystemTextJson.Web");
+        Assert.Contains(
+            MitigationRegistry.For("Newtonsoft", "SystemTextJson", "merchant-lower-case-names"),
+            m => m.Profile == "SystemTextJson.Web");
     }
 }

@@ -38,7 +38,9 @@ public sealed class OptInTests
         }
 
         Assert.False(library.IsBuilt);
-        Assert.StartsWith($"{package} {PinnedVersions.Of(package)}: not built — opt-in: ", library.NotBuiltReason, StringComparison.Ordinal);
+        Assert.StartsWith(
+            $"{package} {PinnedVersions.Of(package)}: not built — opt-in: ", library.NotBuiltReason,
+            StringComparison.Ordinal);
         Assert.Contains($"SerializerCompatOptIn={library.Name}", library.NotBuiltReason, StringComparison.Ordinal);
     }
 
@@ -64,18 +66,25 @@ public sealed class OptInTests
     [MemberData(nameof(Packages))]
     public void Restore_resolves_the_package_only_when_opted_in(string package)
     {
-        var assets = Directory.EnumerateFiles(RepoPaths.Root, "project.assets.json", SearchOption.AllDirectories).ToList();
-        var naming = assets.Where(file => Resolves(file, package)).Select(file => Path.GetRelativePath(RepoPaths.Root, file)).ToList();
+        var assets = Directory.EnumerateFiles(RepoPaths.Root, "project.assets.json", SearchOption.AllDirectories)
+            .ToList();
+        var naming = assets.Where(file => Resolves(file, package))
+            .Select(file => Path.GetRelativePath(RepoPaths.Root, file)).ToList();
 
         Assert.NotEmpty(assets);
         if (OptInPackages.IsOptedIn(package))
         {
-            Assert.Contains(naming, file => file.Contains($"SerializerCompat.Adapters.{LibraryOf(package)}", StringComparison.Ordinal));
+            Assert.Contains(
+                naming,
+                file => file.Contains($"SerializerCompat.Adapters.{LibraryOf(package)}", StringComparison.Ordinal));
         }
         else
         {
-            // A project restored earlier with the opt-in keeps the package until a build without it restores that project again.
-            Assert.True(naming.Count == 0, $"{package} was restored without the opt-in, in: {string.Join(", ", naming)} (restored with the opt-in by an earlier build? dotnet restore restores them all again)");
+            // A project restored earlier with the opt-in keeps the package until a build without it restores that
+            // project again.
+            Assert.True(naming.Count == 0, $"{package} was restored without the opt-in, in: " +
+                $"{string.Join(", ", naming)}" +
+                $" (restored with the opt-in by an earlier build? dotnet restore restores them all again)");
         }
     }
 
@@ -85,6 +94,7 @@ public sealed class OptInTests
     {
         using var document = JsonDocument.Parse(File.ReadAllText(assetsFile));
         return document.RootElement.TryGetProperty("libraries", out var libraries)
-            && libraries.EnumerateObject().Any(l => l.Name.StartsWith(package + "/", StringComparison.OrdinalIgnoreCase));
+            && libraries.EnumerateObject()
+                .Any(l => l.Name.StartsWith(package + "/", StringComparison.OrdinalIgnoreCase));
     }
 }

@@ -17,7 +17,8 @@ public sealed class ProfileSerializeGoldenTests
 
     // Crash-risk cases run in workers; one worker per library and case records all that library's profiles, which
     // saves a process start per profile (a worker that dies is replaced by one per profile).
-    private static readonly Lazy<Task<Dictionary<(string Profile, string Case), Snapshot>>> Isolated = new(RecordIsolatedAsync);
+    private static readonly Lazy<Task<Dictionary<(string Profile, string Case), Snapshot>>> Isolated = new(
+        RecordIsolatedAsync);
 
     public static TheoryData<string> Rows => ProfileRows.ForProfiles();
 
@@ -31,7 +32,9 @@ public sealed class ProfileSerializeGoldenTests
 
         foreach (var testCase in Cases.All)
         {
-            var snapshot = testCase.RunsInProcess ? await GoldenRecording.SerializeAsync(adapter, testCase) : isolated[(profile, testCase.Name)];
+            var snapshot = testCase.RunsInProcess
+                ? await GoldenRecording.SerializeAsync(adapter, testCase)
+                : isolated[(profile, testCase.Name)];
             var check = Store.Check(new SnapshotKey(SnapshotSuites.ProfileSerialize, testCase.Name, profile), snapshot);
             if (!check.Matches)
             {
@@ -39,7 +42,8 @@ public sealed class ProfileSerializeGoldenTests
             }
         }
 
-        Assert.True(mismatches.Count == 0, $"{mismatches.Count} of {Cases.All.Count} cases differ from their goldens:\n{string.Join("\n\n", mismatches.Take(5))}");
+        Assert.True(mismatches.Count == 0, $"{mismatches.Count} of {Cases.All.Count}" +
+            $" cases differ from their goldens:\n{string.Join("\n\n", mismatches.Take(5))}");
     }
 
     private static async Task<Dictionary<(string Profile, string Case), Snapshot>> RecordIsolatedAsync()

@@ -4,7 +4,8 @@ using SerializerCompat.Testing;
 
 namespace SerializerCompat.Golden.Tests;
 
-/// <summary>README's list of what crashes, hangs or refuses valid JSON is the conformance goldens', class by class.</summary>
+/// <summary>README's list of what crashes, hangs or refuses valid JSON is the conformance goldens', class by
+/// class.</summary>
 public sealed class ReadmeConformanceSectionTests
 {
     [Fact]
@@ -13,7 +14,9 @@ public sealed class ReadmeConformanceSectionTests
         var results = RecordedConformance.FromGoldens(SnapshotStore.ForRepository(), RecordedConformance.Corpus());
         var readme = File.ReadAllText(Repository.RepoPaths.Resolve("README.md"));
 
-        GeneratedDocumentAssert.IsCurrent("README.md", ConformanceFailureClasses.Section.RenderInto(readme, ConformanceFailureClasses.Markdown(results)));
+        GeneratedDocumentAssert.IsCurrent(
+            "README.md",
+            ConformanceFailureClasses.Section.RenderInto(readme, ConformanceFailureClasses.Markdown(results)));
     }
 
     [Theory]

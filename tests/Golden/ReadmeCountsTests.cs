@@ -20,8 +20,10 @@ public sealed partial class ReadmeCountsTests
     {
         { "Newtonsoft.Json 12.0.3 → 13.0.4", "Newtonsoft@12.0.3", "Newtonsoft" },
         { "Newtonsoft.Json 9.0.1 → 13.0.4", "Newtonsoft@9.0.1", "Newtonsoft" },
-        { ".NET 8 → 10 (System.Text.Json, reflection and source generator)", "SystemTextJson@net8.0", "SystemTextJson" },
-        { ".NET 8 → 10 (System.Text.Json, reflection and source generator)", "SystemTextJsonSourceGen@net8.0", "SystemTextJsonSourceGen" },
+        { ".NET 8 → 10 (System.Text.Json, reflection and source generator)", "SystemTextJson@net8.0",
+          "SystemTextJson" },
+        { ".NET 8 → 10 (System.Text.Json, reflection and source generator)", "SystemTextJsonSourceGen@net8.0",
+          "SystemTextJsonSourceGen" },
         { "System.Text.Json 10 → 11.0.0 (the package on .NET 10)", "SystemTextJson", "SystemTextJson@11.0.0" },
     };
 
@@ -34,26 +36,37 @@ public sealed partial class ReadmeCountsTests
 
         var noChange = NoChange().Match(bullet);
         Assert.True(noChange.Success, $"README's bullet '{title}' states no 'no change in N of M'");
-        Assert.Equal((report.TopicChanges.Sum(t => t.Unchanged), report.TopicChanges.Sum(t => t.Total)), (Number(noChange, 1), Number(noChange, 2)));
+        Assert.Equal(
+            (report.TopicChanges.Sum(t => t.Unchanged), report.TopicChanges.Sum(t => t.Total)),
+            (Number(noChange, 1), Number(noChange, 2)));
         Assert.Equal(report.Count(ChangeSeverity.Rejected), Counted(bullet, Rejections()));
         Assert.Equal(report.Count(ChangeSeverity.Wrong), Counted(bullet, SilentChanges()));
-        Assert.Equal(ChangeSeverities.All.Where(s => s.NeedsAction()).All(s => report.Count(s) == 0), bullet.Contains("nothing to act on", StringComparison.Ordinal));
+        Assert.Equal(
+            ChangeSeverities.All.Where(s => s.NeedsAction()).All(s => report.Count(s) == 0),
+            bullet.Contains("nothing to act on", StringComparison.Ordinal));
     }
 
     // The numbers a bullet states in prose, each with what in the report it counts.
     public static TheoryData<string, string, string, string, string> ProseCounts => new()
     {
-        { "Newtonsoft.Json 12.0.3 → 13.0.4", "Newtonsoft@12.0.3", "Newtonsoft", "keeps what 12.0.3 lost in (\\d+) cases", "improvements" },
-        { "Newtonsoft.Json 12.0.3 → 13.0.4", "Newtonsoft@12.0.3", "Newtonsoft", "(\\d+) files nested deeper than 64 levels", "no longer accepted" },
-        { "Newtonsoft.Json 9.0.1 → 13.0.4", "Newtonsoft@9.0.1", "Newtonsoft", "the same (\\d+) deep corpus files", "no longer accepted" },
-        { "Newtonsoft.Json 9.0.1 → 13.0.4", "Newtonsoft@9.0.1", "Newtonsoft", "(\\d+) corpus files 9.0.1 rejected", "newly accepted" },
-        { "Newtonsoft.Json 9.0.1 → 13.0.4", "Newtonsoft@9.0.1", "Newtonsoft", "(\\d+) more it accepts but returns something", "something else" },
-        { ".NET 8 → 10 (System.Text.Json, reflection and source generator)", "SystemTextJson@net8.0", "SystemTextJson", "The (\\d+) that differ", "changed" },
+        { "Newtonsoft.Json 12.0.3 → 13.0.4", "Newtonsoft@12.0.3", "Newtonsoft",
+          "keeps what 12.0.3 lost in (\\d+) cases", "improvements" },
+        { "Newtonsoft.Json 12.0.3 → 13.0.4", "Newtonsoft@12.0.3", "Newtonsoft",
+          "(\\d+) files nested deeper than 64 levels", "no longer accepted" },
+        { "Newtonsoft.Json 9.0.1 → 13.0.4", "Newtonsoft@9.0.1", "Newtonsoft", "the same (\\d+) deep corpus files",
+          "no longer accepted" },
+        { "Newtonsoft.Json 9.0.1 → 13.0.4", "Newtonsoft@9.0.1", "Newtonsoft", "(\\d+) corpus files 9.0.1 rejected",
+          "newly accepted" },
+        { "Newtonsoft.Json 9.0.1 → 13.0.4", "Newtonsoft@9.0.1", "Newtonsoft",
+          "(\\d+) more it accepts but returns something", "something else" },
+        { ".NET 8 → 10 (System.Text.Json, reflection and source generator)", "SystemTextJson@net8.0",
+          "SystemTextJson", "The (\\d+) that differ", "changed" },
     };
 
     [Theory]
     [MemberData(nameof(ProseCounts))]
-    public void Upgrade_bullet_prose_counts_are_the_report_s(string title, string from, string to, string pattern, string counted)
+    public void Upgrade_bullet_prose_counts_are_the_report_s(
+        string title, string from, string to, string pattern, string counted)
     {
         var report = Builder.Build(from, to);
         var match = Regex.Match(Bullet(title), pattern);
@@ -75,14 +88,18 @@ public sealed partial class ReadmeCountsTests
         var quoted = Regex.Match(Readme, "\\*\\*Verdict\\*\\*, one line: \"([^\"]+)\"", RegexOptions.Singleline);
 
         Assert.True(quoted.Success, "README quotes no report verdict");
-        Assert.Equal(ReportVerdict.Of(Builder.Build("Newtonsoft", "SystemTextJson")), Regex.Replace(quoted.Groups[1].Value, "\\s+", " "));
+        Assert.Equal(
+            ReportVerdict.Of(Builder.Build("Newtonsoft", "SystemTextJson")),
+            Regex.Replace(quoted.Groups[1].Value, "\\s+", " "));
     }
 
     private static string Bullet(string title)
     {
         var start = Readme.IndexOf($"- **{title}**", StringComparison.Ordinal);
         Assert.True(start >= 0, $"README has no bullet '{title}'");
-        var end = Readme.IndexOf("\n- ", start + 1, StringComparison.Ordinal) is var next and > 0 ? next : Readme.Length;
+        var end = Readme.IndexOf("\n- ", start + 1, StringComparison.Ordinal) is var next and > 0
+            ? next
+            : Readme.Length;
         return Regex.Replace(Readme[start..end], "\\s+", " ");
     }
 
@@ -90,7 +107,8 @@ public sealed partial class ReadmeCountsTests
     private static int Counted(string bullet, Regex pattern) =>
         pattern.Match(bullet) is { Success: true } match ? Number(match, 1) : 0;
 
-    private static int Number(Match match, int group) => int.Parse(match.Groups[group].Value, NumberStyles.None, CultureInfo.InvariantCulture);
+    private static int Number(Match match, int group) =>
+        int.Parse(match.Groups[group].Value, NumberStyles.None, CultureInfo.InvariantCulture);
 
     [GeneratedRegex("no change in (\\d+) of (\\d+)")]
     private static partial Regex NoChange();

@@ -27,9 +27,13 @@ public sealed class ReportOrderTests
     {
         var markdown = MigrationReportMarkdown.Render(Builder.Build("Newtonsoft", "SystemTextJson"));
 
-        var surrogateItems = markdown.Split('\n').Count(l => l.StartsWith("- [ ] **WRONG**", StringComparison.Ordinal) && l.Contains("surrogate", StringComparison.Ordinal));
+        var surrogateItems = markdown.Split('\n')
+            .Count(l => l.StartsWith("- [ ] **WRONG**", StringComparison.Ordinal)
+                && l.Contains("surrogate", StringComparison.Ordinal));
         Assert.Equal(1, surrogateItems);
-        Assert.Contains("The same cause, changing the same way, in 6 more: `string-lone-high-surrogate-in-property`", markdown, StringComparison.Ordinal);
+        Assert.Contains(
+            "The same cause, changing the same way, in 6 more: `string-lone-high-surrogate-in-property`", markdown,
+            StringComparison.Ordinal);
         Assert.Contains(Causes.Rule, markdown, StringComparison.Ordinal);
     }
 
@@ -44,7 +48,9 @@ public sealed class ReportOrderTests
         var shown = ItemSubjects(markdown, "\n- \\[ \\] \\*\\*[^*]+\\*\\* `([^`]+)`");
         Assert.NotEmpty(shown);
         Assert.Equal(shown, ItemSubjects(html, "<div class=\"item\" id=\"item-([^\"]+)\""));
-        Assert.Contains($"{Causes.MoreCases(6)}<code id=\"item-string-lone-high-surrogate-in-property\">", html, StringComparison.Ordinal);
+        Assert.Contains(
+            $"{Causes.MoreCases(6)}<code id=\"item-string-lone-high-surrogate-in-property\">", html,
+            StringComparison.Ordinal);
         Assert.Contains(HtmlPage.Encode(Causes.Rule), html, StringComparison.Ordinal);
     }
 

@@ -15,9 +15,9 @@ namespace SerializerCompat.Golden.Tests;
 /// <summary>
 /// This run's evidence, settled once per run in the order goldens derive from one another: what every writer and
 /// profile writes, then what reads those outputs (the matrices, each lane's evidence, the mitigation proofs);
-/// documents render after all of it. Each step checks its goldens, so a change writes its received files, and the test programs read a
-/// received file in place of its golden (<see cref="SnapshotSettings.ReadsReceived"/>): one run shows every file a
-/// change implies, whatever order the tests run in.
+/// documents render after all of it. Each step checks its goldens, so a change writes its received files, and the test
+/// programs read a received file in place of its golden (<see cref="SnapshotSettings.ReadsReceived"/>): one run shows
+/// every file a change implies, whatever order the tests run in.
 /// </summary>
 internal static class RunEvidence
 {
@@ -27,9 +27,11 @@ internal static class RunEvidence
 
     private static readonly Lazy<Task<MatrixRun>> MatrixRunTask = new(SettleMatricesAsync);
 
-    private static readonly ConcurrentDictionary<string, Lazy<Task<IReadOnlyList<string>>>> LaneRuns = new(StringComparer.Ordinal);
+    private static readonly ConcurrentDictionary<string, Lazy<Task<IReadOnlyList<string>>>> LaneRuns = new(
+        StringComparer.Ordinal);
 
-    private static readonly ConcurrentDictionary<string, Lazy<Task<ProofResult>>> ProofRuns = new(StringComparer.Ordinal);
+    private static readonly ConcurrentDictionary<string, Lazy<Task<ProofResult>>> ProofRuns = new(
+        StringComparer.Ordinal);
 
     private static readonly Lazy<Task<MigrationReportBuilder>> Reports = new(async () =>
     {
@@ -50,7 +52,8 @@ internal static class RunEvidence
     public static Task<IReadOnlyList<string>> LaneFailures(LaneAvailability lane) =>
         LaneRuns.GetOrAdd(lane.Name, _ => new(() => SettleLaneAsync(lane))).Value;
 
-    /// <summary>A mitigation's proof, from this run's outputs, its golden checked; call only for an available one.</summary>
+    /// <summary>A mitigation's proof, from this run's outputs, its golden checked; call only for an available
+    /// one.</summary>
     public static Task<ProofResult> Proof(Mitigation mitigation) =>
         ProofRuns.GetOrAdd(mitigation.Id, _ => new(() => SettleProofAsync(mitigation))).Value;
 
@@ -78,7 +81,9 @@ internal static class RunEvidence
         {
             foreach (var testCase in Cases.All)
             {
-                Store.Check(new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, adapter.Name), await GoldenRecording.SerializeAsync(adapter, testCase));
+                Store.Check(
+                    new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, adapter.Name),
+                    await GoldenRecording.SerializeAsync(adapter, testCase));
             }
 
             // The index says which outputs are of today's cases: the matrices read it, so it settles with the outputs.
@@ -89,7 +94,9 @@ internal static class RunEvidence
         {
             foreach (var testCase in Cases.All.Where(c => c.RunsInProcess))
             {
-                Store.Check(new SnapshotKey(SnapshotSuites.ProfileSerialize, testCase.Name, profile.Name), await GoldenRecording.SerializeAsync(profile.Adapter, testCase));
+                Store.Check(
+                    new SnapshotKey(SnapshotSuites.ProfileSerialize, testCase.Name, profile.Name),
+                    await GoldenRecording.SerializeAsync(profile.Adapter, testCase));
             }
         }
     }
@@ -98,7 +105,8 @@ internal static class RunEvidence
     {
         await Outputs.Value;
         var proof = await MitigationProofs.RunAsync(mitigation, Store);
-        Store.Check(ProofRecord.Key(mitigation.Id), new Snapshot(ProofRecord.Extension, EvidenceJson.Write(proof.ToRecord())));
+        Store.Check(
+            ProofRecord.Key(mitigation.Id), new Snapshot(ProofRecord.Extension, EvidenceJson.Write(proof.ToRecord())));
         return proof;
     }
 
@@ -135,7 +143,8 @@ internal static class RunEvidence
         Check(conformanceKey, conformance);
 
         // The matrix reads the recorded outputs, so it runs after they are checked (and, when accepting, recorded).
-        foreach (var matrix in await LaneEvidence.MatrixAsync(lane, [.. Cases.All], Store, WorkerSession.BesideThisProgram))
+        foreach (var matrix in await LaneEvidence.MatrixAsync(
+            lane, [.. Cases.All], Store, WorkerSession.BesideThisProgram))
         {
             Check(LaneEvidence.MatrixKey(matrix.Case.Name, lane.Name), MatrixGoldens.Snapshot(matrix));
         }

@@ -11,17 +11,21 @@ namespace SerializerCompat.Golden.Tests;
 
 /// <summary>
 /// A contributor on a machine with four of the eight libraries changes one case's value and accepts what those four
-/// record: the other four's goldens still hold the old value. They are stale — no verdict in the matrix, the report or
-/// docs/defaults.md — and the run names them. Played on a copy of the real goldens, with the four re-recorded ones
+/// record: the other four's goldens still hold the old value. They are stale — no verdict in the matrix, the report
+/// or docs/defaults.md — and the run names them. Played on a copy of the real goldens, with the four re-recorded ones
 /// written as that machine would (new output, new fingerprint).
 /// </summary>
 public sealed class StaleGoldensTests : IDisposable
 {
-    private static readonly string[] ReRecorded = ["Newtonsoft", "SystemTextJson", "SystemTextJsonSourceGen", "ServiceStack"];
+    private static readonly string[] ReRecorded = [
+        "Newtonsoft", "SystemTextJson", "SystemTextJsonSourceGen", "ServiceStack"];
     private static readonly string[] NotReRecorded = ["Jil", "NetJson", "Utf8Json", "SpanJson"];
 
     private readonly TempSnapshots _snapshots = new();
-    private readonly Case<string> _changed = (Case<string>)Catalogue.Get("string-non-ascii") with { Value = "changed since: ä" };
+    private readonly Case<string> _changed = (Case<string>)Catalogue.Get("string-non-ascii") with
+    {
+        Value = "changed since: ä"
+    };
 
     public StaleGoldensTests()
     {
@@ -36,7 +40,10 @@ public sealed class StaleGoldensTests : IDisposable
             _snapshots.Write($"serialize/{_changed.Name}/{serializer}.verified.json", "\"changed since: ä\"");
             var index = FingerprintIndex.Key(serializer).VerifiedFile("txt");
             var old = $"serialize/{_changed.Name} {CaseVersion.Of(Catalogue.Get(_changed.Name))}";
-            _snapshots.Write(index, _snapshots.Read(index).Replace(old, $"serialize/{_changed.Name} {CaseVersion.Of(_changed)}", StringComparison.Ordinal));
+            _snapshots.Write(
+                index,
+                _snapshots.Read(index)
+                    .Replace(old, $"serialize/{_changed.Name} {CaseVersion.Of(_changed)}", StringComparison.Ordinal));
         }
     }
 
@@ -47,10 +54,13 @@ public sealed class StaleGoldensTests : IDisposable
     {
         foreach (var serializer in NotReRecorded)
         {
-            Assert.Equal([new SnapshotKey(SnapshotSuites.Serialize, _changed.Name, serializer)], StaleGoldens.Of(_snapshots.Store, serializer, [_changed], []));
+            Assert.Equal(
+                [new SnapshotKey(SnapshotSuites.Serialize, _changed.Name, serializer)],
+                StaleGoldens.Of(_snapshots.Store, serializer, [_changed], []));
         }
 
-        Assert.All(ReRecorded, serializer => Assert.Empty(StaleGoldens.Of(_snapshots.Store, serializer, [_changed], [])));
+        Assert.All(
+            ReRecorded, serializer => Assert.Empty(StaleGoldens.Of(_snapshots.Store, serializer, [_changed], [])));
     }
 
     [Fact]
@@ -60,8 +70,12 @@ public sealed class StaleGoldensTests : IDisposable
 
         // The committed matrix record is of the old value too: none of its verdicts holds for the new one.
         Assert.All(matrix.Cells, cell => Assert.Equal((true, StaleGoldens.Note), (cell.IsNotRecorded, cell.Label)));
-        Assert.All(matrix.Outputs.Where(o => NotReRecorded.Contains(o.Writer)), o => Assert.Equal((null, StaleGoldens.Note), (o.Json, o.Note)));
-        Assert.All(matrix.Outputs.Where(o => ReRecorded.Contains(o.Writer)), o => Assert.Equal("\"changed since: ä\"", o.Json));
+        Assert.All(
+            matrix.Outputs.Where(o => NotReRecorded.Contains(o.Writer)),
+            o => Assert.Equal((null, StaleGoldens.Note), (o.Json, o.Note)));
+        Assert.All(
+            matrix.Outputs.Where(o => ReRecorded.Contains(o.Writer)),
+            o => Assert.Equal("\"changed since: ä\"", o.Json));
     }
 
     [Fact]
@@ -73,8 +87,12 @@ public sealed class StaleGoldensTests : IDisposable
 
         var matrix = RecordedMatrices.Load(_snapshots.Store, [_changed]).Single();
 
-        Assert.All(matrix.Cells.Where(c => NotReRecorded.Contains(c.Writer)), cell => Assert.Equal(StaleGoldens.Note, cell.Label));
-        Assert.All(matrix.Cells.Where(c => ReRecorded.Contains(c.Writer)), cell => Assert.False(cell.IsNotRecorded, $"{cell.Writer} → {cell.Reader}"));
+        Assert.All(
+            matrix.Cells.Where(c => NotReRecorded.Contains(c.Writer)),
+            cell => Assert.Equal(StaleGoldens.Note, cell.Label));
+        Assert.All(
+            matrix.Cells.Where(c => ReRecorded.Contains(c.Writer)),
+            cell => Assert.False(cell.IsNotRecorded, $"{cell.Writer} → {cell.Reader}"));
     }
 
     [Fact]
@@ -94,7 +112,8 @@ public sealed class StaleGoldensTests : IDisposable
 
         OutputTable.Append(builder, _snapshots.Store, [.. ReRecorded, .. NotReRecorded], [_changed]);
 
-        var row = builder.ToString().Split('\n').Single(l => l.StartsWith($"| `{_changed.Name}`", StringComparison.Ordinal));
+        var row = builder.ToString().Split('\n')
+            .Single(l => l.StartsWith($"| `{_changed.Name}`", StringComparison.Ordinal));
         Assert.Equal(NotReRecorded.Length, row.Split(StaleGoldens.Note).Length - 1);
         Assert.DoesNotContain("中文", row, StringComparison.Ordinal);
     }

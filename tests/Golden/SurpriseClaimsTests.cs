@@ -14,7 +14,8 @@ public sealed class SurpriseClaimsTests
 
     public static TheoryData<string> Subjects => [.. Surprises.All.Select(s => s.Subject)];
 
-    public static TheoryData<string, string> Claims => [.. Surprises.All.SelectMany(s => s.Claims.Select(c => (s.Subject, c.Says)))];
+    public static TheoryData<string, string> Claims =>
+        [.. Surprises.All.SelectMany(s => s.Claims.Select(c => (s.Subject, c.Says)))];
 
     [Theory]
     [MemberData(nameof(Subjects))]
@@ -51,18 +52,23 @@ public sealed class SurpriseClaimsTests
             Assert.NotEmpty(ruledOut.By);
             // A golden of a proving case cannot tell the claim from its alternative: both readings explain it.
             Assert.All(ruledOut.By, evidence => Assert.False(proving.Contains(evidence.Case),
-                $"\"{says}\": {evidence.Golden} is a case that proves the claim, so it cannot rule out \"{ruledOut.Alternative}\""));
-            Assert.All(ruledOut.By, evidence => AssertShows(evidence, $"so \"{says}\" does not rule out \"{ruledOut.Alternative}\""));
+                $"\"{says}\": {evidence.Golden} is a case that proves the claim, so it cannot rule out \"" +
+                $"{ruledOut.Alternative}\""));
+            Assert.All(
+                ruledOut.By,
+                evidence => AssertShows(evidence, $"so \"{says}\" does not rule out \"{ruledOut.Alternative}\""));
         });
     }
 
     [Fact]
     public void Readme_section_is_rendered_from_the_claims() =>
-        GeneratedDocumentAssert.IsCurrent("README.md", Surprises.RenderInto(File.ReadAllText(Repository.RepoPaths.Resolve("README.md"))));
+        GeneratedDocumentAssert.IsCurrent(
+            "README.md", Surprises.RenderInto(File.ReadAllText(Repository.RepoPaths.Resolve("README.md"))));
 
     private static void AssertShows(SurpriseEvidence evidence, string because)
     {
-        var files = Directory.GetFiles(Path.GetDirectoryName(Store.FullPath(evidence.Golden))!, Path.GetFileName(evidence.Golden) + ".verified.*");
+        var files = Directory.GetFiles(
+            Path.GetDirectoryName(Store.FullPath(evidence.Golden))!, Path.GetFileName(evidence.Golden) + ".verified.*");
         var golden = Assert.Single(files);
         Assert.True(
             File.ReadAllText(golden).Contains(evidence.Shows, StringComparison.Ordinal),

@@ -9,7 +9,8 @@ namespace SerializerCompat.Golden.Tests;
 /// nowhere — is "not recorded" in every report, and the reports of other pairs are unaffected. The last registry
 /// name is removed from a copy of the real goldens, because a missing last column is what once crashed the report.
 /// </summary>
-public sealed class UnrecordedLibraryReportTests(GoldensWithoutOneLibrary goldens) : IClassFixture<GoldensWithoutOneLibrary>
+public sealed class UnrecordedLibraryReportTests(GoldensWithoutOneLibrary goldens)
+    : IClassFixture<GoldensWithoutOneLibrary>
 {
     private const string Unrecorded = GoldensWithoutOneLibrary.Serializer;
 
@@ -23,7 +24,8 @@ public sealed class UnrecordedLibraryReportTests(GoldensWithoutOneLibrary golden
         var report = builder.Build(from, to);
 
         Assert.Contains(MatrixCell.NotRecorded, MigrationReportMarkdown.Render(report), StringComparison.Ordinal);
-        Assert.Contains(MatrixCell.NotRecorded, MigrationReportHtml.Render(report, builder.Summary), StringComparison.Ordinal);
+        Assert.Contains(
+            MatrixCell.NotRecorded, MigrationReportHtml.Render(report, builder.Summary), StringComparison.Ordinal);
         Assert.Contains(MatrixCell.NotRecorded, MigrationReportJson.Render(report), StringComparison.Ordinal);
     }
 

@@ -7,7 +7,8 @@ namespace SerializerCompat.Golden.Tests;
 
 /// <summary>
 /// Upgrades are migrations too: the report of a lane against its library (committed under docs/upgrades, kept true
-/// with the migrations by MigrationReportTests) counts every case per topic, and <c>report</c> takes a lane on either side.
+/// with the migrations by MigrationReportTests) counts every case per topic, and <c>report</c> takes a lane on either
+/// side.
 /// </summary>
 public sealed class UpgradeReportTests
 {
@@ -17,7 +18,8 @@ public sealed class UpgradeReportTests
     private readonly StringWriter _error = new();
 
     public static TheoryData<string, string> UpgradePairs =>
-        [.. CommittedReports.Pairs.Where(p => CommittedReports.PathOf(p.From, p.To).StartsWith(CommittedReports.UpgradeFolder, StringComparison.Ordinal))];
+        [.. CommittedReports.Pairs.Where(p => CommittedReports.PathOf(p.From, p.To)
+            .StartsWith(CommittedReports.UpgradeFolder, StringComparison.Ordinal))];
 
     [Theory]
     [MemberData(nameof(UpgradePairs))]
@@ -26,16 +28,23 @@ public sealed class UpgradeReportTests
         var report = Builder.Build(from, to);
 
         Assert.True(report.IsUpgrade);
-        Assert.Equal(Fixtures.Catalogue.Cases.All.Count + Fixtures.Inputs.JsonInputs.All.Count, report.TopicChanges.Sum(t => t.Total));
+        Assert.Equal(
+            Fixtures.Catalogue.Cases.All.Count + Fixtures.Inputs.JsonInputs.All.Count,
+            report.TopicChanges.Sum(t => t.Total));
         // Every item to act on and every improvement is a change; "no change" is left for identical evidence only.
-        Assert.True(report.Changes.Concat(report.Improvements).Select(i => i.Subject).Distinct().Count() <= report.TopicChanges.Sum(t => t.Changed));
-        Assert.All(report.Changes.Where(i => i.Input is null), i => Assert.StartsWith("snapshots/lane-matrix/", i.Evidence, StringComparison.Ordinal));
+        Assert.True(
+            report.Changes.Concat(report.Improvements).Select(i => i.Subject).Distinct()
+                .Count() <= report.TopicChanges.Sum(t => t.Changed));
+        Assert.All(
+            report.Changes.Where(i => i.Input is null),
+            i => Assert.StartsWith("snapshots/lane-matrix/", i.Evidence, StringComparison.Ordinal));
     }
 
     [Fact]
     public void Report_takes_a_lane_on_either_side()
     {
-        var exit = Run("report", "--from", "systemtextjson@NET8.0", "--to", "SystemTextJson", "--no-live", "--format", "json");
+        var exit = Run(
+            "report", "--from", "systemtextjson@NET8.0", "--to", "SystemTextJson", "--no-live", "--format", "json");
 
         Assert.Equal(0, exit);
         var json = JsonNode.Parse(_output.ToString())!;

@@ -14,7 +14,9 @@ public sealed class WorkerSessionTests
         var crash = await session.SendAsync(WorkerVerbs.SelfTestExit, ["3"], Timeout);
         var next = await session.SendAsync(WorkerVerbs.SelfTestSleep, ["0"], Timeout);
 
-        Assert.Equal(new WorkerReply(WorkerStatus.Crashed, "the process died with exit code 3: self-test: exiting with 3"), crash);
+        Assert.Equal(
+            new WorkerReply(WorkerStatus.Crashed, "the process died with exit code 3: self-test: exiting with 3"),
+            crash);
         Assert.Equal(new WorkerReply(WorkerStatus.Answered, "awake"), next);
         Assert.Equal(2, session.WorkersStarted);
     }
@@ -28,7 +30,8 @@ public sealed class WorkerSessionTests
         var hang = await session.SendAsync(WorkerVerbs.SelfTestSpin, ["60000"], TimeSpan.FromSeconds(0.5));
         var next = await session.SendAsync(WorkerVerbs.SelfTestSleep, ["0"], Timeout);
 
-        Assert.Equal(new WorkerReply(WorkerStatus.Hung, "no answer after 0.5 s of CPU time; the worker was killed"), hang);
+        Assert.Equal(
+            new WorkerReply(WorkerStatus.Hung, "no answer after 0.5 s of CPU time; the worker was killed"), hang);
         Assert.Equal(new WorkerReply(WorkerStatus.Answered, "awake"), next);
         Assert.Equal(2, session.WorkersStarted);
     }
@@ -44,7 +47,8 @@ public sealed class WorkerSessionTests
         var hang = await session.SendAsync(WorkerVerbs.SelfTestSleep, ["60000"], TimeSpan.FromSeconds(0.1));
 
         Assert.Equal(new WorkerReply(WorkerStatus.Answered, "awake"), slow);
-        Assert.Equal(new WorkerReply(WorkerStatus.Hung, "no answer and no progress within 5 s; the worker was killed"), hang);
+        Assert.Equal(
+            new WorkerReply(WorkerStatus.Hung, "no answer and no progress within 5 s; the worker was killed"), hang);
     }
 
     [Fact]
@@ -53,7 +57,8 @@ public sealed class WorkerSessionTests
         await using var session = WorkerSession.BesideThisProgram();
         await session.SendAsync(WorkerVerbs.SelfTestSleep, ["0"], Timeout);
 
-        // About 200 ms of CPU in 7 s of wall time: below the 0.3 s CPU bound, past the 6 s idle limit, never idle for it.
+        // About 200 ms of CPU in 7 s of wall time: below the 0.3 s CPU bound, past the 6 s idle limit, never idle for
+        // it.
         var starved = await session.SendAsync(WorkerVerbs.SelfTestTrickle, ["7000"], TimeSpan.FromSeconds(0.3));
 
         Assert.Equal(new WorkerReply(WorkerStatus.Answered, "done"), starved);
@@ -76,7 +81,8 @@ public sealed class WorkerSessionTests
     {
         await using var session = WorkerSession.BesideThisProgram();
 
-        var error = await Assert.ThrowsAsync<WorkerRequestException>(() => session.SendAsync("no-such-verb", [], Timeout));
+        var error = await Assert.ThrowsAsync<WorkerRequestException>(() => session.SendAsync(
+            "no-such-verb", [], Timeout));
 
         Assert.Contains("unknown verb 'no-such-verb'", error.Message, StringComparison.Ordinal);
     }

@@ -87,22 +87,27 @@ static int Report(SavedRun run, IReadOnlyList<GroupRun> runs, string results, bo
     report.Write(Path.Combine(results, "report.md"), Path.Combine(results, "charts"), "charts", reading: null);
     report.WriteCsv(Path.Combine(results, "ratios.csv"));
     WriteRounds(Path.Combine(results, "rounds.csv"), runs);
-    Console.WriteLine($"Report: {Path.Combine(results, "report.md")} ({measurements.Count} timed rows, {info.Wall:m\\:ss} wall, load {info.LoadBefore} → {info.LoadAfter})");
+    Console.WriteLine($"Report: {Path.Combine(results, "report.md")} ({measurements.Count} timed rows, " +
+        $"{info.Wall:m\\:ss} wall, load {info.LoadBefore} → {info.LoadAfter})");
     if (report.WidestRatio is { } widest)
     {
-        Console.WriteLine($"Widest 95 % interval of a ratio: ±{widest.Ratio.HalfWidthPercent:0.0} % ({widest.Row.Serializer} vs {widest.Against}, {widest.Row.Key.Name})");
+        Console.WriteLine($"Widest 95 % interval of a ratio: ±{widest.Ratio.HalfWidthPercent:0.0} % (" +
+            $"{widest.Row.Serializer} vs {widest.Against}, {widest.Row.Key.Name})");
     }
 
     if (report.WidestProcessSpread is { } spread)
     {
-        Console.WriteLine($"Widest spread of a ratio between processes: {spread.Percent:0.0} % ({spread.Row.Serializer} vs {spread.Against}, {spread.Row.Key.Name})");
+        Console.WriteLine($"Widest spread of a ratio between processes: {spread.Percent:0.0} % (" +
+            $"{spread.Row.Serializer} vs {spread.Against}, {spread.Row.Key.Name})");
     }
 
     if (publish)
     {
         var readingFile = Path.Combine(RepoPaths.Docs, "benchmarks", "reading.md");
         var reading = File.Exists(readingFile) ? File.ReadAllText(readingFile) : null;
-        report.Write(Path.Combine(RepoPaths.Docs, "benchmarks.md"), Path.Combine(RepoPaths.Docs, "benchmarks"), "benchmarks", reading);
+        report.Write(
+            Path.Combine(RepoPaths.Docs, "benchmarks.md"), Path.Combine(RepoPaths.Docs, "benchmarks"), "benchmarks",
+            reading);
         Console.WriteLine($"Published: {Path.Combine(RepoPaths.Docs, "benchmarks.md")}");
     }
 
@@ -133,7 +138,8 @@ static void WriteRounds(string file, IEnumerable<GroupRun> runs)
             for (var m = 0; m < run.Members.Count; m++)
             {
                 csv.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                    $"{run.Key.Name},{run.Process},{round},{round < run.Warmup},{run.Members[m].Serializer},{run.Members[m].Sink.Name},{run.Rounds[round][m]:0.0}"));
+                    $"{run.Key.Name},{run.Process},{round},{round < run.Warmup},{run.Members[m].Serializer}," +
+                    $"{run.Members[m].Sink.Name},{run.Rounds[round][m]:0.0}"));
             }
         }
     }
@@ -149,7 +155,12 @@ static string Commit()
     {
         try
         {
-            var start = new ProcessStartInfo("git", arguments) { RedirectStandardOutput = true, RedirectStandardError = true, WorkingDirectory = RepoPaths.Root };
+            var start = new ProcessStartInfo("git", arguments)
+            {
+                RedirectStandardOutput = true,
+                RedirectStandardError = true,
+                WorkingDirectory = RepoPaths.Root
+            };
             using var process = Process.Start(start)!;
             var output = process.StandardOutput.ReadToEnd().Trim();
             process.WaitForExit();
@@ -162,5 +173,7 @@ static string Commit()
     }
 
     var head = Git("rev-parse --short HEAD");
-    return head == "" ? "unknown" : Git("status --porcelain -- tests/Perf src fixtures") == "" ? head : head + " (modified)";
+    return head == ""
+        ? "unknown"
+        : Git("status --porcelain -- tests/Perf src fixtures") == "" ? head : head + " (modified)";
 }

@@ -23,7 +23,8 @@ public sealed class TextualStabilityProperties(ProbePool pool)
     {
         SerializerRows.AdapterOrSkip(serializer);
         var key = new SnapshotKey(SnapshotSuites.Stability, "", serializer);
-        var golden = new StringBuilder($"{serializer}: S(P(S(x))) == S(x) over {PropertyRuns.DefaultCount} generated values per topic (fixed seed)\n");
+        var golden = new StringBuilder($"{serializer}: S(P(S(x))) == S(x) over {PropertyRuns.DefaultCount}" +
+            $" generated values per topic (fixed seed)\n");
         var refuted = new List<string>();
         foreach (var topic in Topics.All)
         {
@@ -42,7 +43,8 @@ public sealed class TextualStabilityProperties(ProbePool pool)
         else
         {
             TestContext.Current.TestOutputHelper?.WriteLine($"{PropertyRuns.Describe()}\n{golden}");
-            Assert.True(refuted.Count == 0, $"{serializer}: topics recorded as stable are not ({PropertyRuns.Describe()}):\n{string.Join("\n\n", refuted)}");
+            Assert.True(refuted.Count == 0, $"{serializer}: topics recorded as stable are not (" +
+                $"{PropertyRuns.Describe()}):\n{string.Join("\n\n", refuted)}");
         }
     }
 

@@ -29,7 +29,8 @@ public sealed class ValueTransportTests
     {
         var testCase = Cases.All.Single(c => c.Name == caseName);
 
-        var carried = ValueTransport.Read(ValueTransport.Write(testCase.BoxedValue, testCase.ValueType), testCase.ValueType);
+        var carried = ValueTransport.Read(
+            ValueTransport.Write(testCase.BoxedValue, testCase.ValueType), testCase.ValueType);
 
         Assert.Equal(Verdict.Exact, ValueComparer.Compare(testCase.BoxedValue, carried));
     }
@@ -38,7 +39,8 @@ public sealed class ValueTransportTests
     public void Collections_without_an_Add_survive_transport_as_a_library_built_them()
     {
         // What a lane's worker reads back for a team's type must cross back whole: a collection with no Add is rebuilt
-        // the way the value generator builds it (CollectionBuilder), and a struct collection left default stays default.
+        // the way the value generator builds it (CollectionBuilder), and a struct collection left default stays
+        // default.
         var value = new UnusualHolder
         {
             Immutable = ["a", "\uD800"],
@@ -46,7 +48,8 @@ public sealed class ValueTransportTests
             ReadOnlySet = new HashSet<string> { "x" },
         };
 
-        var carried = (UnusualHolder)ValueTransport.Read(ValueTransport.Write(value, typeof(UnusualHolder)), typeof(UnusualHolder))!;
+        var carried = (UnusualHolder)ValueTransport.Read(
+            ValueTransport.Write(value, typeof(UnusualHolder)), typeof(UnusualHolder))!;
 
         Assert.Equal(Verdict.Exact, ValueComparer.Compare(value, carried));
         Assert.True(carried.Unset.IsDefault);
@@ -56,12 +59,17 @@ public sealed class ValueTransportTests
     [MemberData(nameof(TopicNames))]
     public void Generated_values_survive_transport_exactly_and_every_adapter_knows_their_type(string topic)
     {
-        foreach (var generated in Gen.Sample(TopicGenerators.For(topic).Generator, numberOfSamples: SamplesPerTopic, seed: new Rnd(7UL), size: 100))
+        foreach (var generated in Gen.Sample(
+            TopicGenerators.For(topic).Generator, numberOfSamples: SamplesPerTopic, seed: new Rnd(7UL), size: 100))
         {
-            var carried = ValueTransport.Read(ValueTransport.Write(generated.Value, generated.DeclaredType), generated.DeclaredType);
+            var carried = ValueTransport.Read(
+                ValueTransport.Write(generated.Value, generated.DeclaredType), generated.DeclaredType);
 
-            Assert.True(ValueComparer.Compare(generated.Value, carried) == Verdict.Exact, $"not carried exactly: {generated}");
-            Assert.True(FixtureJsonContext.Default.GetTypeInfo(generated.DeclaredType) is not null, $"{generated.DeclaredType} is missing from {nameof(FixtureJsonContext)}");
+            Assert.True(
+                ValueComparer.Compare(generated.Value, carried) == Verdict.Exact, $"not carried exactly: {generated}");
+            Assert.True(
+                FixtureJsonContext.Default.GetTypeInfo(generated.DeclaredType) is not null,
+                $"{generated.DeclaredType} is missing from {nameof(FixtureJsonContext)}");
         }
     }
 }

@@ -5,7 +5,8 @@ using Stj = System.Text.Json.Serialization;
 
 namespace SdkShapes;
 
-/// <summary>An SDK entity as large public SDKs write them: every member named for both libraries, raw JSON kept aside.</summary>
+/// <summary>An SDK entity as large public SDKs write them: every member named for both libraries, raw JSON kept
+/// aside.</summary>
 public class Charge
 {
     [JsonProperty("id")]

@@ -3,7 +3,8 @@ using SerializerCompat.Snapshots;
 
 namespace SerializerCompat.Tests;
 
-/// <summary>A snapshots folder in a temp directory, so tests of the snapshot layer never touch the real goldens.</summary>
+/// <summary>A snapshots folder in a temp directory, so tests of the snapshot layer never touch the real
+/// goldens.</summary>
 public sealed class TempSnapshots : IDisposable
 {
     /// <summary>Settings of a local run: nothing accepted automatically, no diff tool.</summary>

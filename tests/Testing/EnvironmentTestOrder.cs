@@ -8,12 +8,14 @@ namespace SerializerCompat.Testing;
 /// SERIALIZERCOMPAT_TEST_ORDER=reverse: goldens must be byte-identical whatever ran before, and a reverse run puts
 /// every test after the ones it used to precede.
 /// </summary>
-public sealed class EnvironmentTestOrder : ITestCaseOrderer, ITestMethodOrderer, ITestClassOrderer, ITestCollectionOrderer
+public sealed class EnvironmentTestOrder
+    : ITestCaseOrderer, ITestMethodOrderer, ITestClassOrderer, ITestCollectionOrderer
 {
     /// <summary>The environment variable that reverses the order.</summary>
     public const string Variable = "SERIALIZERCOMPAT_TEST_ORDER";
 
-    private static bool Reversed => string.Equals(Environment.GetEnvironmentVariable(Variable), "reverse", StringComparison.OrdinalIgnoreCase);
+    private static bool Reversed =>
+        string.Equals(Environment.GetEnvironmentVariable(Variable), "reverse", StringComparison.OrdinalIgnoreCase);
 
     /// <inheritdoc />
     public IReadOnlyCollection<TTestCase> OrderTestCases<TTestCase>(IReadOnlyCollection<TTestCase> testCases)
@@ -24,7 +26,8 @@ public sealed class EnvironmentTestOrder : ITestCaseOrderer, ITestMethodOrderer,
     }
 
     /// <inheritdoc />
-    public IReadOnlyCollection<TTestMethod?> OrderTestMethods<TTestMethod>(IReadOnlyCollection<TTestMethod?> testMethods)
+    public IReadOnlyCollection<TTestMethod?> OrderTestMethods<TTestMethod>(
+        IReadOnlyCollection<TTestMethod?> testMethods)
         where TTestMethod : ITestMethod
     {
         var ordered = DefaultTestMethodOrderer.Instance.OrderTestMethods(testMethods);
@@ -40,7 +43,8 @@ public sealed class EnvironmentTestOrder : ITestCaseOrderer, ITestMethodOrderer,
     }
 
     /// <inheritdoc />
-    public IReadOnlyCollection<TTestCollection> OrderTestCollections<TTestCollection>(IReadOnlyCollection<TTestCollection> testCollections)
+    public IReadOnlyCollection<TTestCollection> OrderTestCollections<TTestCollection>(
+        IReadOnlyCollection<TTestCollection> testCollections)
         where TTestCollection : ITestCollection
     {
         var ordered = DefaultTestCollectionOrderer.Instance.OrderTestCollections(testCollections);

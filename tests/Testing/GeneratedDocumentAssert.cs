@@ -13,7 +13,8 @@ public static class GeneratedDocumentAssert
 {
     private static readonly UTF8Encoding Utf8NoBom = new(encoderShouldEmitUTF8Identifier: false);
 
-    /// <summary>Asserts that the file at <paramref name="repoRelativePath"/> is exactly <paramref name="expected"/>.</summary>
+    /// <summary>Asserts that the file at <paramref name="repoRelativePath"/> is exactly
+    /// <paramref name="expected"/>.</summary>
     public static void IsCurrent(string repoRelativePath, string expected)
     {
         var path = RepoPaths.Resolve(repoRelativePath);
@@ -33,6 +34,7 @@ public static class GeneratedDocumentAssert
         }
 
         File.WriteAllText(received, expected, Utf8NoBom);
-        Assert.Fail($"{repoRelativePath} is stale: the fresh version is {Path.GetRelativePath(RepoPaths.Root, received)}\n{TextDiff.Render(current ?? "", expected)}");
+        Assert.Fail($"{repoRelativePath} is stale: the fresh version is " +
+            $"{Path.GetRelativePath(RepoPaths.Root, received)}\n{TextDiff.Render(current ?? "", expected)}");
     }
 }

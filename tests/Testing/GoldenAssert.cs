@@ -8,7 +8,8 @@ public static class GoldenAssert
 {
     private static readonly SnapshotStore Store = SnapshotStore.ForRepository();
 
-    /// <summary>Asserts that <paramref name="actual"/> is byte for byte the verified golden of <paramref name="key"/>.</summary>
+    /// <summary>Asserts that <paramref name="actual"/> is byte for byte the verified golden of
+    /// <paramref name="key"/>.</summary>
     public static void Matches(SnapshotKey key, Snapshot actual)
     {
         var check = Store.Check(key, actual);

@@ -23,7 +23,8 @@ public static class ProfileRows
         return rows;
     }
 
-    /// <summary>The adapter of a built profile; skips the test, naming the reason, for one whose library is not built.</summary>
+    /// <summary>The adapter of a built profile; skips the test, naming the reason, for one whose library is not
+    /// built.</summary>
     public static ISerializerAdapter AdapterOrSkip(string profile)
     {
         if (Profiles.Find(profile) is { } built)

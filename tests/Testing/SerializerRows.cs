@@ -48,7 +48,8 @@ public static class SerializerRows
         return rows;
     }
 
-    /// <summary>The adapter of a built serializer; skips the test, naming the reason, for one that is not built.</summary>
+    /// <summary>The adapter of a built serializer; skips the test, naming the reason, for one that is not
+    /// built.</summary>
     public static ISerializerAdapter AdapterOrSkip(string serializer)
     {
         var availability = Serializers.Get(serializer);

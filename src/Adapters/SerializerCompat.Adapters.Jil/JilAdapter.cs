@@ -7,7 +7,11 @@ namespace SerializerCompat.Adapters;
 /// when none are given — so that <c>JSON.SetDefaultOptions</c> elsewhere can never change what is recorded.
 /// Jil has string and TextWriter/TextReader APIs only.
 /// </summary>
-[FreshLoadPerCall(FreshLoadCalls.Reads, "On .NET 9+ Jil's first typed read throws TypeInitializationException ← AmbiguousMatchException (TimeSpan.FromSeconds gained overloads, kevin-montrose/Jil#363) and leaves Jil's caches broken: every later read of that type in the process throws NullReferenceException instead. The breakage is per type (InlineDeserializer<T>'s initializer), so a fresh copy serves one read per type: the goldens recorded with one copy per read are reproduced." +
+[FreshLoadPerCall(FreshLoadCalls.Reads, "On .NET 9+ Jil's first typed read throws TypeInitializationException ← " +
+    "AmbiguousMatchException (TimeSpan.FromSeconds gained overloads, kevin-montrose/Jil#363) and leaves Jil's caches " +
+    "broken: every later read of that type in the process throws NullReferenceException instead. The breakage is per " +
+    "type (InlineDeserializer<T>'s initializer), so a fresh copy serves one read per type: the goldens recorded with " +
+    "one copy per read are reproduced." +
     " A System.Text.Json document is read on a copy of its own: after a read of one type of the family, another's" +
     " read throws another exception (a JsonDocument reaches JsonElement through RootElement), as DeterminismTests" +
     " saw in reverse order. So is Newtonsoft's JToken family, for the same reason (each JToken type reaches" +
@@ -39,7 +43,8 @@ public sealed class JilAdapter : SerializerAdapter, ISpecialCasedTypes
     public override string SerializeToString<T>(T value) => JSON.Serialize(value, Options.Default);
 
     /// <inheritdoc />
-    public override T? DeserializeFromString<T>(string json) where T : default => JSON.Deserialize<T>(json, Options.Default);
+    public override T? DeserializeFromString<T>(string json) where T : default =>
+        JSON.Deserialize<T>(json, Options.Default);
 
     /// <inheritdoc />
     public override void SerializeToStream<T>(Stream stream, T value) =>
@@ -50,8 +55,10 @@ public sealed class JilAdapter : SerializerAdapter, ISpecialCasedTypes
         TextStreams.Read(stream, reader => JSON.Deserialize<T>(reader, Options.Default));
 
     /// <inheritdoc />
-    public override UntypedApi UntypedApi { get; } = new("JSON.DeserializeDynamic(string, Options.Default)", UntypedInput.DecodedText);
+    public override UntypedApi UntypedApi { get; } = new(
+        "JSON.DeserializeDynamic(string, Options.Default)", UntypedInput.DecodedText);
 
     /// <inheritdoc />
-    public override object? ParseUntyped(byte[] utf8Json) => JSON.DeserializeDynamic(UntypedApi.Decode(utf8Json), Options.Default);
+    public override object? ParseUntyped(byte[] utf8Json) =>
+        JSON.DeserializeDynamic(UntypedApi.Decode(utf8Json), Options.Default);
 }

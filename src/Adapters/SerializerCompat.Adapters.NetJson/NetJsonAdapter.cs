@@ -9,9 +9,44 @@ namespace SerializerCompat.Adapters;
 /// even a new one, is copied from NetJSON's mutable statics, so the defaults are only the defaults while nobody
 /// sets those statics: the suite never does. NetJSON has string and TextWriter/TextReader APIs only.
 /// </summary>
-[FreshLoadPerCall(FreshLoadCalls.Writes, "NetJSON decides once per process how it writes a char or a TimeSpan: unquoted (invalid JSON: a, {\"Value\":a}, {\"Value\":1.02:03:04.5670000}) when the first one it meets is a root value, quoted when it is a member; so its output depends on what it wrote before (snapshots/repeat/NetJson). Only writes that involve a char or a TimeSpan need a fresh copy: the process's own copy then never meets one; every other write was checked against the goldens recorded on fresh copies. A JsonObject fails differently by order, whether read or written, at the root or as a member: the process's first call that meets one throws TypeInitializationException ← IndexOutOfRangeException, every later one TypeInitializationException ← InvalidOperationException (\"Type System.Text.Json.Nodes.JsonObject must be a validate dictionary type such as IDictionary<Key,Value>\"), measured in fresh processes (a Holder<JsonObject> written, then a JsonObject read, and the other way round); so every call involving one gets a fresh copy and the first call's outcome. Newtonsoft's JToken family fails the same way: the first call that meets one throws TypeInitializationException ← IndexOutOfRangeException, a later one ← AmbiguousMatchException (a test run of 2026-11-27 read jobject-duplicate-names after another JToken call and wrote jobject-null-in-property first, each against the golden of the other order), so every call involving one gets a fresh copy too. So do Memory<byte>, ReadOnlyMemory<byte> and ArraySegment<byte>: the first call that meets one throws TypeInitializationException (NetJSONCachedSerializer`1), every later one ArgumentException ('Bad label content in ILGenerator'), as the matrix's order check found.", typeof(char), typeof(TimeSpan), EveryCallOf = [typeof(System.Text.Json.Nodes.JsonObject), typeof(Memory<byte>), typeof(ReadOnlyMemory<byte>), typeof(ArraySegment<byte>)], EveryCallOfFamilies = ["Newtonsoft.Json.Linq.JToken"])]
-[OrderDependentReads("NetJSON reads a char or a TimeSpan past the end of its input, so what it reads depends on what the process read before: a fresh process gives one outcome, the matrix cell (its own root 'a' read as U+0000, WRONG; its own unquoted root TimeSpan REJECTED), while the same read after other reads dies with an AccessViolationException (snapshots/order/NetJson names each read and the read before it). Related upstream: rpgmaker/NetJSON#227 (reading a char throws IndexOutOfRangeException).", typeof(char), typeof(TimeSpan), KillsProcess = true)]
-[UnreproducibleReads("NetJSON reads a byte[] as a Base64 string; given a JSON array of numbers (Jil's and SpanJson's byte[], [0,1,127,128,255] or []) it reads past the end of its input, and what it finds there differs from run to run: the same read in a fresh process gave null in most runs and System.FormatException (\"not a valid Base-64 string\") in others, after other reads it killed the process with System.AccessViolationException or did not return within the read timeout, in the same order on the same machine (measured in full runs of 2026-11-26/27, the last on CI). A team whose stored byte[] are number arrays cannot rely on any of these outcomes. Related upstream: rpgmaker/NetJSON#150 (byte array serialization).", typeof(byte[]), Seen = ["null", "System.FormatException", "System.AccessViolationException", "hang"])]
+[FreshLoadPerCall(
+    FreshLoadCalls.Writes,
+    "NetJSON decides once per process how it writes a char or a TimeSpan: unquoted (invalid JSON: a, {\"Value\":a}, " +
+    "{\"Value\":1.02:03:04.5670000}) when the first one it meets is a root value, quoted when it is a member; so its " +
+    "output depends on what it wrote before (snapshots/repeat/NetJson). Only writes that involve a char or a " +
+    "TimeSpan need a fresh copy: the process's own copy then never meets one; every other write was checked against " +
+    "the goldens recorded on fresh copies. A JsonObject fails differently by order, whether read or written, at the " +
+    "root or as a member: the process's first call that meets one throws TypeInitializationException ← " +
+    "IndexOutOfRangeException, every later one TypeInitializationException ← InvalidOperationException (\"Type " +
+    "System.Text.Json.Nodes.JsonObject must be a validate dictionary type such as IDictionary<Key,Value>\"), " +
+    "measured in fresh processes (a Holder<JsonObject> written, then a JsonObject read, and the other way round); so " +
+    "every call involving one gets a fresh copy and the first call's outcome. Newtonsoft's JToken family fails the " +
+    "same way: the first call that meets one throws TypeInitializationException ← IndexOutOfRangeException, a " +
+    "later one ← AmbiguousMatchException (a test run of 2026-11-27 read jobject-duplicate-names after another " +
+    "JToken call and wrote jobject-null-in-property first, each against the golden of the other order), so every " +
+    "call involving one gets a fresh copy too. So do Memory<byte>, ReadOnlyMemory<byte> and ArraySegment<byte>: the " +
+    "first call that meets one throws TypeInitializationException (NetJSONCachedSerializer`1), every later one " +
+    "ArgumentException ('Bad label content in ILGenerator'), as the matrix's order check found.",
+    typeof(char),
+    typeof(TimeSpan),
+    EveryCallOf = [
+        typeof(System.Text.Json.Nodes.JsonObject), typeof(Memory<byte>), typeof(ReadOnlyMemory<byte>),
+        typeof(ArraySegment<byte>)], EveryCallOfFamilies = ["Newtonsoft.Json.Linq.JToken"])]
+[OrderDependentReads(
+    "NetJSON reads a char or a TimeSpan past the end of its input, so what it reads depends on what the process read " +
+    "before: a fresh process gives one outcome, the matrix cell (its own root 'a' read as U+0000, WRONG; its own " +
+    "unquoted root TimeSpan REJECTED), while the same read after other reads dies with an AccessViolationException " +
+    "(snapshots/order/NetJson names each read and the read before it). Related upstream: rpgmaker/NetJSON#227 " +
+    "(reading a char throws IndexOutOfRangeException).", typeof(char), typeof(TimeSpan), KillsProcess = true)]
+[UnreproducibleReads(
+    "NetJSON reads a byte[] as a Base64 string; given a JSON array of numbers (Jil's and SpanJson's byte[], " +
+    "[0,1,127,128,255] or []) it reads past the end of its input, and what it finds there differs from run to run: " +
+    "the same read in a fresh process gave null in most runs and System.FormatException (\"not a valid Base-64 " +
+    "string\") in others, after other reads it killed the process with System.AccessViolationException or did not " +
+    "return within the read timeout, in the same order on the same machine (measured in full runs of 2026-11-26/27, " +
+    "the last on CI). A team whose stored byte[] are number arrays cannot rely on any of these outcomes. Related " +
+    "upstream: rpgmaker/NetJSON#150 (byte array serialization).", typeof(byte[]),
+    Seen = ["null", "System.FormatException", "System.AccessViolationException", "hang"])]
 public sealed class NetJsonAdapter : SerializerAdapter, ISpecialCasedTypes
 {
     /// <inheritdoc />

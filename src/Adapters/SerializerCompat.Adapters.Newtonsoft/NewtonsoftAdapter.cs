@@ -2,7 +2,8 @@ using Newtonsoft.Json.Linq;
 
 namespace SerializerCompat.Adapters;
 
-/// <summary>Newtonsoft.Json with its defaults (no settings, as <c>JsonConvert.SerializeObject(value)</c> uses).</summary>
+/// <summary>Newtonsoft.Json with its defaults (no settings, as <c>JsonConvert.SerializeObject(value)</c>
+/// uses).</summary>
 public sealed class NewtonsoftAdapter() : NewtonsoftSettingsAdapter(null), ISpecialCasedTypes
 {
     /// <inheritdoc />

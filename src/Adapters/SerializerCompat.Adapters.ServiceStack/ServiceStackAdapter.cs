@@ -2,8 +2,13 @@ using ServiceStack.Text;
 
 namespace SerializerCompat.Adapters;
 
-/// <summary>ServiceStack.Text's <see cref="JsonSerializer"/> with the process-wide <c>JsConfig</c> left at its defaults.</summary>
-[OrderDependentReads("ServiceStack.Text stops reading an object past its depth limit of 50 with a thread-static counter, and each read it truncates leaves that counter one level higher: the next deep read on the same thread stops one level earlier (snapshots/repeat/ServiceStack, snapshots/order/ServiceStack). Only the 100-deep Node of the catalogue reaches the limit.", typeof(SerializerCompat.Fixtures.Types.Node))]
+/// <summary>ServiceStack.Text's <see cref="JsonSerializer"/> with the process-wide <c>JsConfig</c> left at its
+/// defaults.</summary>
+[OrderDependentReads(
+    "ServiceStack.Text stops reading an object past its depth limit of 50 with a thread-static counter, and each " +
+    "read it truncates leaves that counter one level higher: the next deep read on the same thread stops one level " +
+    "earlier (snapshots/repeat/ServiceStack, snapshots/order/ServiceStack). Only the 100-deep Node of the catalogue " +
+    "reaches the limit.", typeof(SerializerCompat.Fixtures.Types.Node))]
 public sealed class ServiceStackAdapter : SerializerAdapter, ISpecialCasedTypes
 {
     /// <inheritdoc />
@@ -21,13 +26,16 @@ public sealed class ServiceStackAdapter : SerializerAdapter, ISpecialCasedTypes
     public override string SerializeToString<T>(T value) => JsonSerializer.SerializeToString(value);
 
     /// <inheritdoc />
-    public override T? DeserializeFromString<T>(string json) where T : default => JsonSerializer.DeserializeFromString<T>(json);
+    public override T? DeserializeFromString<T>(string json) where T : default =>
+        JsonSerializer.DeserializeFromString<T>(json);
 
     /// <inheritdoc />
-    public override void SerializeToStream<T>(Stream stream, T value) => JsonSerializer.SerializeToStream(value, stream);
+    public override void SerializeToStream<T>(Stream stream, T value) =>
+        JsonSerializer.SerializeToStream(value, stream);
 
     /// <inheritdoc />
-    public override T? DeserializeFromStream<T>(Stream stream) where T : default => JsonSerializer.DeserializeFromStream<T>(stream);
+    public override T? DeserializeFromStream<T>(Stream stream) where T : default =>
+        JsonSerializer.DeserializeFromStream<T>(stream);
 
     /// <inheritdoc />
     public override UntypedApi UntypedApi { get; } = new("JsonObject.Parse(string)", UntypedInput.DecodedText);

@@ -23,7 +23,8 @@ public sealed class SpanJsonAdapter
     public override string Name => "SpanJson";
 
     /// <inheritdoc />
-    public override UntypedApi UntypedApi { get; } = new("JsonSerializer.Generic.Utf8.Deserialize<object>(byte[])", UntypedInput.Utf8Bytes);
+    public override UntypedApi UntypedApi { get; } = new(
+        "JsonSerializer.Generic.Utf8.Deserialize<object>(byte[])", UntypedInput.Utf8Bytes);
 
     /// <inheritdoc />
     public override object? ParseUntyped(byte[] utf8Json) => JsonSerializer.Generic.Utf8.Deserialize<object>(utf8Json);

@@ -18,19 +18,22 @@ public abstract class SpanJsonResolverAdapter<TUtf16, TUtf8> : SerializerAdapter
     public override string SerializeToString<T>(T value) => JsonSerializer.Generic.Utf16.Serialize<T, TUtf16>(value);
 
     /// <inheritdoc />
-    public override T? DeserializeFromString<T>(string json) where T : default => JsonSerializer.Generic.Utf16.Deserialize<T, TUtf16>(json);
+    public override T? DeserializeFromString<T>(string json) where T : default =>
+        JsonSerializer.Generic.Utf16.Deserialize<T, TUtf16>(json);
 
     /// <inheritdoc />
     public override byte[] SerializeToUtf8Bytes<T>(T value) => JsonSerializer.Generic.Utf8.Serialize<T, TUtf8>(value);
 
     /// <inheritdoc />
-    public override T? DeserializeFromUtf8Bytes<T>(byte[] utf8Json) where T : default => JsonSerializer.Generic.Utf8.Deserialize<T, TUtf8>(utf8Json);
+    public override T? DeserializeFromUtf8Bytes<T>(byte[] utf8Json) where T : default =>
+        JsonSerializer.Generic.Utf8.Deserialize<T, TUtf8>(utf8Json);
 
     /// <inheritdoc />
     public override Task SerializeToStreamAsync<T>(Stream stream, T value, CancellationToken cancellationToken) =>
         JsonSerializer.Generic.Utf8.SerializeAsync<T, TUtf8>(value, stream, cancellationToken).AsTask();
 
     /// <inheritdoc />
-    public override async ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken) where T : default =>
+    public override async ValueTask<T?> DeserializeFromStreamAsync<T>(
+        Stream stream, CancellationToken cancellationToken) where T : default =>
         await JsonSerializer.Generic.Utf8.DeserializeAsync<T, TUtf8>(stream, cancellationToken);
 }

@@ -17,7 +17,8 @@ public sealed class SystemTextJsonAdapter()
     public override string Name => "SystemTextJson";
 
     /// <inheritdoc />
-    public override UntypedApi UntypedApi { get; } = new("JsonSerializer.Deserialize<JsonNode>(ReadOnlySpan<byte>)", UntypedInput.Utf8Bytes);
+    public override UntypedApi UntypedApi { get; } = new(
+        "JsonSerializer.Deserialize<JsonNode>(ReadOnlySpan<byte>)", UntypedInput.Utf8Bytes);
 
     /// <inheritdoc />
     public override object? ParseUntyped(byte[] utf8Json) => JsonSerializer.Deserialize<JsonNode>(utf8Json);

@@ -8,7 +8,8 @@ namespace SerializerCompat.Adapters;
 /// System.Text.Json's reflection-based <see cref="JsonSerializer"/> with one <see cref="JsonSerializerOptions"/>
 /// instance passed on every call: the defaults adapter and every settings profile differ only in those options.
 /// </summary>
-public abstract class SystemTextJsonOptionsAdapter(JsonSerializerOptions options) : SerializerAdapter, IMemberContract, IMemberRenaming
+public abstract class SystemTextJsonOptionsAdapter(JsonSerializerOptions options)
+    : SerializerAdapter, IMemberContract, IMemberRenaming
 {
     /// <summary>The options every call gets.</summary>
     public JsonSerializerOptions Options { get; } = options;
@@ -20,26 +21,31 @@ public abstract class SystemTextJsonOptionsAdapter(JsonSerializerOptions options
     public override string SerializeToString<T>(T value) => JsonSerializer.Serialize(value, Options);
 
     /// <inheritdoc />
-    public override T? DeserializeFromString<T>(string json) where T : default => JsonSerializer.Deserialize<T>(json, Options);
+    public override T? DeserializeFromString<T>(string json) where T : default =>
+        JsonSerializer.Deserialize<T>(json, Options);
 
     /// <inheritdoc />
     public override byte[] SerializeToUtf8Bytes<T>(T value) => JsonSerializer.SerializeToUtf8Bytes(value, Options);
 
     /// <inheritdoc />
-    public override T? DeserializeFromUtf8Bytes<T>(byte[] utf8Json) where T : default => JsonSerializer.Deserialize<T>(utf8Json, Options);
+    public override T? DeserializeFromUtf8Bytes<T>(byte[] utf8Json) where T : default =>
+        JsonSerializer.Deserialize<T>(utf8Json, Options);
 
     /// <inheritdoc />
-    public override void SerializeToStream<T>(Stream stream, T value) => JsonSerializer.Serialize(stream, value, Options);
+    public override void SerializeToStream<T>(Stream stream, T value) =>
+        JsonSerializer.Serialize(stream, value, Options);
 
     /// <inheritdoc />
-    public override T? DeserializeFromStream<T>(Stream stream) where T : default => JsonSerializer.Deserialize<T>(stream, Options);
+    public override T? DeserializeFromStream<T>(Stream stream) where T : default =>
+        JsonSerializer.Deserialize<T>(stream, Options);
 
     /// <inheritdoc />
     public override Task SerializeToStreamAsync<T>(Stream stream, T value, CancellationToken cancellationToken) =>
         JsonSerializer.SerializeAsync(stream, value, Options, cancellationToken);
 
     /// <inheritdoc />
-    public override ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken) where T : default =>
+    public override ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken)
+        where T : default =>
         JsonSerializer.DeserializeAsync<T>(stream, Options, cancellationToken);
 
     /// <inheritdoc />
@@ -57,11 +63,13 @@ public abstract class SystemTextJsonOptionsAdapter(JsonSerializerOptions options
     });
 
     /// <inheritdoc />
-    /// <remarks>A resolver modifier does what <c>[JsonPropertyName]</c> on each member does, without recompiling the type.</remarks>
+    /// <remarks>A resolver modifier does what <c>[JsonPropertyName]</c> on each member does, without recompiling the
+    /// type.</remarks>
     public ISerializerAdapter Renamed(Type type, IReadOnlyDictionary<string, string> jsonNames, string name)
     {
         var options = new JsonSerializerOptions(Options);
-        options.TypeInfoResolver = (options.TypeInfoResolver ?? new DefaultJsonTypeInfoResolver()).WithAddedModifier(info =>
+        options.TypeInfoResolver = (options.TypeInfoResolver ?? new DefaultJsonTypeInfoResolver())
+            .WithAddedModifier(info =>
         {
             if (info.Type != type || info.Kind != JsonTypeInfoKind.Object)
             {
@@ -70,7 +78,8 @@ public abstract class SystemTextJsonOptionsAdapter(JsonSerializerOptions options
 
             foreach (var property in info.Properties)
             {
-                if (property.AttributeProvider is MemberInfo member && jsonNames.TryGetValue(member.Name, out var jsonName))
+                if (property.AttributeProvider is MemberInfo member
+                    && jsonNames.TryGetValue(member.Name, out var jsonName))
                 {
                     property.Name = jsonName;
                 }

@@ -2,7 +2,8 @@ using System.Text.Json;
 
 namespace SerializerCompat.Adapters;
 
-/// <summary>System.Text.Json with source-generated metadata (<see cref="FixtureJsonContext"/>) and default options.</summary>
+/// <summary>System.Text.Json with source-generated metadata (<see cref="FixtureJsonContext"/>) and default
+/// options.</summary>
 public sealed class SystemTextJsonSourceGenAdapter()
     : SourceGenContextAdapter(FixtureJsonContext.Default), ISpecialCasedTypes
 {
@@ -14,8 +15,10 @@ public sealed class SystemTextJsonSourceGenAdapter()
     public override string Name => "SystemTextJsonSourceGen";
 
     /// <inheritdoc />
-    public override UntypedApi UntypedApi { get; } = new("JsonSerializer.Deserialize(ReadOnlySpan<byte>, FixtureJsonContext.Default.JsonNode)", UntypedInput.Utf8Bytes);
+    public override UntypedApi UntypedApi { get; } = new(
+        "JsonSerializer.Deserialize(ReadOnlySpan<byte>, FixtureJsonContext.Default.JsonNode)", UntypedInput.Utf8Bytes);
 
     /// <inheritdoc />
-    public override object? ParseUntyped(byte[] utf8Json) => JsonSerializer.Deserialize(utf8Json, FixtureJsonContext.Default.JsonNode);
+    public override object? ParseUntyped(byte[] utf8Json) =>
+        JsonSerializer.Deserialize(utf8Json, FixtureJsonContext.Default.JsonNode);
 }

@@ -8,7 +8,8 @@ namespace SerializerCompat.Adapters;
 /// from any other context, so this side always names theirs.
 /// </summary>
 [SettingsAdapter(typeof(JsonSerializerContext), DefaultsCannotRunOwnTypes = true)]
-public sealed class SystemTextJsonSourceGenUserContextAdapter(string name, JsonSerializerContext context) : SourceGenContextAdapter(context)
+public sealed class SystemTextJsonSourceGenUserContextAdapter(string name, JsonSerializerContext context)
+    : SourceGenContextAdapter(context)
 {
     /// <inheritdoc />
     public override string Name { get; } = name;

@@ -16,7 +16,8 @@ public static class AcceptCommand
         var command = new Command("accept", "Move matching received files over their verified goldens.");
         var filters = new FilterOptions(command);
         var all = SelectAll.Add(command, "accept");
-        command.SetAction(parseResult => environment.Guard(() => Accept(environment, filters.Read(parseResult), parseResult.GetValue(all))));
+        command.SetAction(parseResult => environment.Guard(() => Accept(
+            environment, filters.Read(parseResult), parseResult.GetValue(all))));
         return command;
     }
 
@@ -25,7 +26,8 @@ public static class AcceptCommand
         var store = environment.Store();
         if (store.Settings.IsCi)
         {
-            return environment.Fail("Refusing to accept on CI: nothing is ever accepted on CI; review and accept the received files locally.");
+            return environment.Fail("Refusing to accept on CI: nothing is ever accepted on CI; review and accept the " +
+                "received files locally.");
         }
 
         if (SelectAll.Problem(filter, all, "accept") is { } problem)
@@ -39,7 +41,9 @@ public static class AcceptCommand
         {
             store.Accept(store.FullPath(change.Received.RelativePath));
             var verified = change.Received with { State = SnapshotFileState.Verified };
-            var replaced = change.Kind == ReceivedChangeKind.KindChanged ? $" (removed {change.VerifiedRelativePath})" : "";
+            var replaced = change.Kind == ReceivedChangeKind.KindChanged
+                ? $" (removed {change.VerifiedRelativePath})"
+                : "";
             environment.Console.MarkupLine($"[green]accepted[/] {Markup.Escape(verified.RelativePath + replaced)}");
         }
 
@@ -48,7 +52,8 @@ public static class AcceptCommand
         foreach (var received in documents)
         {
             GeneratedDocuments.Accept(received);
-            environment.Console.MarkupLine($"[green]accepted[/] {Markup.Escape(checkout!.Relative(GeneratedDocuments.CommittedPath(received)))}");
+            environment.Console.MarkupLine(
+                $"[green]accepted[/] {Markup.Escape(checkout!.Relative(GeneratedDocuments.CommittedPath(received)))}");
         }
 
         environment.Console.MarkupLine($"{changes.Count + documents.Count} accepted.");

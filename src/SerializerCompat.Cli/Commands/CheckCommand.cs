@@ -7,46 +7,95 @@ using SerializerCompat.Verdicts;
 namespace SerializerCompat.Cli.Commands;
 
 /// <summary>
-/// <c>check --assembly PATH --from OLD --to NEW [--type PATTERN…] [--payloads DIR] [--count N] [--seed S] [--same-text]
-/// [--format md|html|json|sarif|junit[,…]] [--out DIR] [--fail-on GRADE] [--min-coverage PERCENT] [--workers N] [--shard I/N]
-/// [--baseline FILE] [--update-baseline]</c>, and <c>check merge FILE…</c>: the migration checklist for a team's own
-/// types, settings and stored JSON. Exit 0: nothing at or above --fail-on; 1: something; 2: bad arguments, an
-/// unloadable assembly, or a side not built here; 3: coverage below --min-coverage, or nothing checked; 4: partial
-/// (interrupted, or a shard missing from a merge).
+/// <c>check --assembly PATH --from OLD --to NEW [--type PATTERN…] [--payloads DIR] [--count N] [--seed S]
+/// [--same-text] [--format md|html|json|sarif|junit[,…]] [--out DIR] [--fail-on GRADE] [--min-coverage PERCENT]
+/// [--workers N] [--shard I/N] [--baseline FILE] [--update-baseline]</c>, and <c>check merge FILE…</c>: the migration
+/// checklist for a team's own types, settings and stored JSON. Exit 0: nothing at or above --fail-on; 1: something; 2:
+/// bad arguments, an unloadable assembly, or a side not built here; 3: coverage below --min-coverage, or nothing
+/// checked; 4: partial (interrupted, or a shard missing from a merge).
 /// </summary>
 public static class CheckCommand
 {
     /// <summary>The command, bound to <paramref name="environment"/>.</summary>
     public static Command Create(CliEnvironment environment)
     {
-        var assembly = new Option<string>("--assembly") { Description = "The team's contract assembly (.dll); it loads only inside worker processes.", Required = true }.RequireFilePath(mustExist: true);
-        var from = new Option<string>("--from") { Description = "The old side: a serializer (its defaults), a profile (SystemTextJson.Web), Library:Namespace.Type.Member naming the team's static settings, or an upgrade lane in place of the library (Newtonsoft@12.0.3, Newtonsoft@12.0.3:Namespace.Type.Member).", Required = true };
+        var assembly = new Option<string>("--assembly")
+        {
+            Description = "The team's contract assembly (.dll); it loads only inside worker processes.",
+            Required = true
+        }.RequireFilePath(mustExist: true);
+        var from = new Option<string>("--from")
+        {
+            Description = "The old side: a serializer (its defaults), a profile (SystemTextJson.Web), " +
+                "Library:Namespace.Type.Member naming the team's static settings, or an upgrade lane in place of the " +
+                "library (Newtonsoft@12.0.3, Newtonsoft@12.0.3:Namespace.Type.Member).",
+            Required = true
+        };
         var to = new Option<string>("--to") { Description = "The new side, named the same way.", Required = true };
-        var types = new Option<string[]>("--type") { Description = "Namespace or type name globs (default: every public class, record and struct).", AllowMultipleArgumentsPerToken = true };
-        var payloads = new Option<string>("--payloads") { Description = "Stored JSON: one folder per type full name, *.json documents read by both sides." }.RequireExistingFolder();
-        var count = new Option<int>("--count") { Description = "Values per type.", DefaultValueFactory = _ => CheckOptions.DefaultCount, CustomParser = NumberOptions.Int("--count", 1) };
-        var seed = new Option<ulong>("--seed") { Description = "The seed of the values (printed for replay).", DefaultValueFactory = _ => CheckOptions.DefaultSeed };
-        var sameText = new Option<bool>("--same-text") { Description = "Also compare the text both sides write, property by property (for signatures, cache keys, diffs): EQUIVALENT when only the text differs, WRONG when the JSON does." };
+        var types = new Option<string[]>("--type")
+        {
+            Description = "Namespace or type name globs (default: every public class, record and struct).",
+            AllowMultipleArgumentsPerToken = true
+        };
+        var payloads = new Option<string>("--payloads")
+        {
+            Description = "Stored JSON: one folder per type full name, *.json documents read by both sides."
+        }.RequireExistingFolder();
+        var count = new Option<int>("--count")
+        {
+            Description = "Values per type.",
+            DefaultValueFactory = _ => CheckOptions.DefaultCount,
+            CustomParser = NumberOptions.Int("--count", 1)
+        };
+        var seed = new Option<ulong>("--seed")
+        {
+            Description = "The seed of the values (printed for replay).",
+            DefaultValueFactory = _ => CheckOptions.DefaultSeed
+        };
+        var sameText = new Option<bool>("--same-text") { Description = "Also compare the text both sides write, " +
+            "property by property (for signatures, cache keys, diffs): EQUIVALENT when only the text differs, WRONG " +
+            "when the JSON does." };
         var failOn = CheckOutcome.FailOn();
         var minCoverage = CheckOutcome.MinCoverage();
-        var workers = new Option<int>("--workers") { Description = "Worker processes checking types in parallel (the report is the same for any number).", DefaultValueFactory = _ => Environment.ProcessorCount };
-        var noFixes = new Option<bool>("--no-fixes") { Description = "Do not re-run findings with the proven mitigations (on an SDK, most of the run's time)." };
-        var shard = new Option<string>("--shard") { Description = "Check part I of N of the types (1/2, 2/2), for a CI job matrix; needs --out, whose results file `check merge` combines.", HelpName = "I/N" };
+        var workers = new Option<int>("--workers")
+        {
+            Description = "Worker processes checking types in parallel (the report is the same for any number).",
+            DefaultValueFactory = _ => Environment.ProcessorCount
+        };
+        var noFixes = new Option<bool>("--no-fixes")
+        {
+            Description = "Do not re-run findings with the proven mitigations (on an SDK, most of the run's time)."
+        };
+        var shard = new Option<string>("--shard")
+        {
+            Description = "Check part I of N of the types (1/2, 2/2), for a CI job matrix; needs --out, whose " +
+                "results file `check merge` combines.",
+            HelpName = "I/N"
+        };
         // Ten seconds is what a CI log needs to show a long run alive; tests shorten it.
-        var progressSeconds = new Option<double>("--progress-seconds") { Description = "Seconds between progress lines on stderr (types done of the total, rate, time left).", DefaultValueFactory = _ => 10 };
+        var progressSeconds = new Option<double>("--progress-seconds")
+        {
+            Description = "Seconds between progress lines on stderr (types done of the total, rate, time left).",
+            DefaultValueFactory = _ => 10
+        };
         var baseline = CheckOutcome.Baseline();
-        var updateBaseline = new Option<bool>("--update-baseline") { Description = "Write every finding of this run into --baseline (exit 0)." };
+        var updateBaseline = new Option<bool>("--update-baseline")
+        {
+            Description = "Write every finding of this run into --baseline (exit 0)."
+        };
         var format = OutputOptions.Formats();
         var output = OutputOptions.Out();
-        var command = new Command("check", "The migration checklist for your own types, settings and stored JSON: generated values through both sides, both directions, graded member by member.")
+        var command = new Command("check", "The migration checklist for your own types, settings and stored JSON: " +
+            "generated values through both sides, both directions, graded member by member.")
         {
-            assembly, from, to, types, payloads, count, seed, sameText, failOn, minCoverage, workers, shard, noFixes, progressSeconds, baseline, updateBaseline, format, output,
-            CheckMergeCommand.Create(environment),
+            assembly, from, to, types, payloads, count, seed, sameText, failOn, minCoverage, workers, shard, noFixes,
+            progressSeconds, baseline, updateBaseline, format, output, CheckMergeCommand.Create(environment),
         };
         // As in report: a check compares two different sides.
         command.Validators.Add(result =>
         {
-            if (result.GetValue(from) is { } old && result.GetValue(to) is { } @new && string.Equals(old, @new, StringComparison.OrdinalIgnoreCase))
+            if (result.GetValue(from) is { } old && result.GetValue(to) is { } @new
+                && string.Equals(old, @new, StringComparison.OrdinalIgnoreCase))
             {
                 result.AddError($"--from and --to are both {old}: a check needs two different sides.");
             }
@@ -60,7 +109,8 @@ public static class CheckCommand
 
             if (parse.GetValue(workers) <= 0)
             {
-                return Task.FromResult(environment.Fail($"--workers must be at least 1, not {parse.GetValue(workers)}."));
+                return Task.FromResult(
+                    environment.Fail($"--workers must be at least 1, not {parse.GetValue(workers)}."));
             }
 
             var part = CheckShard.Whole;
@@ -74,7 +124,9 @@ public static class CheckCommand
 
                 if (parse.GetValue(output) is null)
                 {
-                    return Task.FromResult(environment.Fail("--shard needs --out DIR: each shard writes its results file there for `check merge`."));
+                    return Task.FromResult(
+                        environment.Fail(
+                            "--shard needs --out DIR: each shard writes its results file there for `check merge`."));
                 }
 
                 part = parsed;
@@ -99,18 +151,23 @@ public static class CheckCommand
                 Fixes = !parse.GetValue(noFixes),
             };
             // A side that cannot run is a bad argument: one line, before anything starts.
-            if (new[] { options.Old, options.New }.Select(side => side.Problem()).FirstOrDefault(p => p is not null) is { } sideProblem)
+            if (new[] { options.Old, options.New }.Select(side => side.Problem())
+                .FirstOrDefault(p => p is not null) is { } sideProblem)
             {
                 return Task.FromResult(environment.Fail(sideProblem));
             }
 
-            var run = new CheckRun(parse.GetValue(workers), TimeSpan.FromSeconds(parse.GetValue(progressSeconds)), parse.GetValue(format)!, parse.GetValue(output), parse.GetValue(failOn), parse.GetValue(minCoverage));
-            return environment.GuardAsync(() => RunAsync(environment, options, run, parse.GetValue(baseline), parse.GetValue(updateBaseline)));
+            var run = new CheckRun(
+                parse.GetValue(workers), TimeSpan.FromSeconds(parse.GetValue(progressSeconds)), parse.GetValue(format)!,
+                parse.GetValue(output), parse.GetValue(failOn), parse.GetValue(minCoverage));
+            return environment.GuardAsync(() => RunAsync(
+                environment, options, run, parse.GetValue(baseline), parse.GetValue(updateBaseline)));
         });
         return command;
     }
 
-    private static async Task<int> RunAsync(CliEnvironment environment, CheckOptions options, CheckRun run, string? baselinePath, bool updateBaseline)
+    private static async Task<int> RunAsync(
+        CliEnvironment environment, CheckOptions options, CheckRun run, string? baselinePath, bool updateBaseline)
     {
         IReadOnlySet<string> accepted = new HashSet<string>();
         if (baselinePath is not null && !updateBaseline)
@@ -125,7 +182,9 @@ public static class CheckCommand
         }
 
         var clock = Stopwatch.StartNew();
-        environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {options.Count} values per type, seed {options.Seed} (replay with --seed {options.Seed}){(options.Shard.IsPart ? $", shard {options.Shard}" : "")}"));
+        environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {options.Count}" +
+            $" values per type, seed {options.Seed} (replay with --seed {options.Seed})" +
+            $"{(options.Shard.IsPart ? $", shard {options.Shard}" : "")}"));
         using var interrupt = new CheckInterrupt();
         await using var runner = CheckRunner.BesideThisProgram(run.Workers);
         var hooks = new CheckRunHooks(
@@ -141,21 +200,31 @@ public static class CheckCommand
         }
 
         var report = found with { Accepted = accepted };
-        environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {report.Types.Count} types × {options.Count} values, both directions{(options.SameText ? " and same text" : "")}, {(report.Findings.SelectMany(f => f.Fixes).Select(f => f.Profile).Distinct().Count() is > 0 and var fixes ? $"each finding re-run with {fixes} proven fixes, " : "")}on {runner.WorkersUsed} workers ({runner.Recycled} recycled), in {clock.Elapsed.TotalSeconds:0.0} s{(interrupt.Signal is { } signal ? $", stopped by {signal}" : "")}"));
+        environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {report.Types.Count}" +
+            $" types × {options.Count} values, both directions{(options.SameText ? " and same text" : "")}, " +
+            $"{(report.Findings.SelectMany(f => f.Fixes).Select(f => f.Profile).Distinct().Count() is > 0 and var fixes
+                ? $"each finding re-run with {fixes} proven fixes, "
+                : "")}" +
+            $"on {runner.WorkersUsed} workers ({runner.Recycled} recycled), in {clock.Elapsed.TotalSeconds:0.0} s" +
+            $"{(interrupt.Signal is { } signal ? $", stopped by {signal}" : "")}"));
         if (updateBaseline && !report.Partial)
         {
             File.WriteAllText(baselinePath!, CheckBaseline.Write(report));
-            environment.Error.WriteLine($"Wrote {report.Keys.Count()} accepted findings to {Path.GetFullPath(baselinePath!)}");
+            environment.Error.WriteLine(
+                $"Wrote {report.Keys.Count()} accepted findings to {Path.GetFullPath(baselinePath!)}");
         }
         else if (updateBaseline)
         {
             // A baseline of part of the types would fail the next full run on every finding of the rest.
-            environment.Error.WriteLine($"check: {Path.GetFullPath(baselinePath!)} was not written: the run is partial");
+            environment.Error.WriteLine(
+                $"check: {Path.GetFullPath(baselinePath!)} was not written: the run is partial");
         }
 
         // A baseline just written accepts every finding of this run: none fails it.
         var sources = run.Formats.Contains(OutputFormat.Sarif) ? ContractSources.Read(options.AssemblyPath) : null;
-        return CheckOutcome.Finish(environment, report, run.Formats, run.Folder, updateBaseline ? null : run.FailOn, run.MinCoverage, baselinePath is not null, sources);
+        return CheckOutcome.Finish(
+            environment, report, run.Formats, run.Folder, updateBaseline ? null : run.FailOn, run.MinCoverage,
+            baselinePath is not null, sources);
     }
 
     // The results file lives beside the report in --out, streamed from the first finished type; without --out the
@@ -172,5 +241,7 @@ public static class CheckCommand
     }
 
     // What a run does with its report and how it works, none of which changes the report.
-    private sealed record CheckRun(int Workers, TimeSpan ProgressInterval, IReadOnlyList<OutputFormat> Formats, string? Folder, Grade FailOn, double MinCoverage);
+    private sealed record CheckRun(
+        int Workers, TimeSpan ProgressInterval, IReadOnlyList<OutputFormat> Formats, string? Folder, Grade FailOn,
+        double MinCoverage);
 }

@@ -6,14 +6,18 @@ namespace SerializerCompat.Cli.Commands;
 /// SIGINT and SIGTERM (Ctrl+C, a CI job cancelled or timed out) during a check: instead of ending the process, they
 /// cancel <see cref="Token"/>, so the run stops its workers and writes the report of the types that finished, marked
 /// partial. Every later signal is absorbed too: a CI runner signals the whole process group, often twice (SIGINT, then
-/// SIGTERM), and writing the report takes seconds; SIGKILL still ends it, and the results file holds every finished type.
+/// SIGTERM), and writing the report takes seconds; SIGKILL still ends it, and the results file holds every finished
+/// type.
 /// </summary>
 internal sealed class CheckInterrupt : IDisposable
 {
     private readonly CancellationTokenSource _source = new();
     private readonly PosixSignalRegistration[] _registrations;
 
-    public CheckInterrupt() => _registrations = [PosixSignalRegistration.Create(PosixSignal.SIGINT, Handle), PosixSignalRegistration.Create(PosixSignal.SIGTERM, Handle)];
+    public CheckInterrupt() =>
+        _registrations = [
+            PosixSignalRegistration.Create(PosixSignal.SIGINT, Handle),
+            PosixSignalRegistration.Create(PosixSignal.SIGTERM, Handle)];
 
     /// <summary>Cancelled by the first signal.</summary>
     public CancellationToken Token => _source.Token;

@@ -19,38 +19,55 @@ public static class ConformanceCommand
     /// <summary>The command, bound to <paramref name="environment"/>.</summary>
     public static Command Create(CliEnvironment environment)
     {
-        var dir = new Option<string>("--dir") { Description = "The corpus: a folder of y_*.json (must parse), n_*.json (must not) and i_*.json (either) files; subfolders are not walked.", Required = true }.RequireExistingFolder();
+        var dir = new Option<string>("--dir")
+        {
+            Description = "The corpus: a folder of y_*.json (must parse), n_*.json (must not) and i_*.json (either) " +
+                "files; subfolders are not walked.",
+            Required = true
+        }.RequireExistingFolder();
         var format = OutputOptions.Format();
         format.Description = "Write only this format (default: all three).";
         // No default here: an absent --format means every format.
         format.DefaultValueFactory = null;
-        var output = new Option<string>("--out") { Description = $"The folder to write conformance.md/.json/.html into (default: ./{DefaultOut}; created if missing; nothing is written on error)." }.RequireWritableFolder();
+        var output = new Option<string>("--out")
+        {
+            Description = $"The folder to write conformance.md/.json/.html into (default: ./{DefaultOut}" +
+                $"; created if missing; nothing is written on error)."
+        }.RequireWritableFolder();
         var serializers = new Option<string[]>("--serializer")
         {
-            Description = $"Only these serializers (default: all; several after one --serializer or repeated). One of: {SerializerNames.Valid}.",
+            Description =
+                $"Only these serializers (default: all; several after one --serializer or repeated). One of: " +
+                $"{SerializerNames.Valid}.",
             AllowMultipleArgumentsPerToken = true,
             CustomParser = SerializerNames.ParseMany,
         };
         var timeout = new Option<double>("--timeout")
         {
-            Description = "Seconds of CPU time a file may take, plus 1 s per MiB of the file, before it is recorded as HANG.",
+            Description = "Seconds of CPU time a file may take, plus 1 s per MiB of the file, before it is recorded " +
+                "as HANG.",
             DefaultValueFactory = _ => ConformanceRunOptions.Default.Timeout.TotalSeconds,
             CustomParser = NumberOptions.Seconds("--timeout", 600),
         };
-        var command = new Command("conformance", "Run a folder of y_/n_/i_ JSON files through every library's untyped parse in worker processes; report ACCEPT, REJECT, CRASH and HANG.")
+        var command = new Command("conformance", "Run a folder of y_/n_/i_ JSON files through every library's " +
+            "untyped parse in worker processes; report ACCEPT, REJECT, CRASH and HANG.")
         {
             dir, format, output, serializers, timeout,
         };
         command.SetAction(parse => environment.Guard(() => Run(environment, new(
             parse.GetValue(dir)!,
-            parse.GetResult(format) is null ? [OutputFormat.Md, OutputFormat.Json, OutputFormat.Html] : [parse.GetValue(format)],
+            parse.GetResult(format) is null
+                ? [OutputFormat.Md, OutputFormat.Json, OutputFormat.Html]
+                : [parse.GetValue(format)],
             parse.GetValue(output) ?? DefaultOut,
             parse.GetValue(serializers) is { Length: > 0 } names ? names : [.. Serializers.Names],
             TimeSpan.FromSeconds(parse.GetValue(timeout))))));
         return command;
     }
 
-    private sealed record Request(string Dir, IReadOnlyList<OutputFormat> Formats, string Out, IReadOnlyList<string> Serializers, TimeSpan Timeout);
+    private sealed record Request(
+        string Dir, IReadOnlyList<OutputFormat> Formats, string Out, IReadOnlyList<string> Serializers,
+        TimeSpan Timeout);
 
     private static int Run(CliEnvironment environment, Request request)
     {
@@ -69,22 +86,28 @@ public static class ConformanceCommand
         var progress = environment.Progress;
         foreach (var name in corpus.Unrecognised)
         {
-            progress.MarkupLine($"[yellow]not run[/] {Markup.Escape(name)}: the name does not follow y_…json, n_…json or i_…json");
+            progress.MarkupLine(
+                $"[yellow]not run[/] {Markup.Escape(name)}" +
+                $": the name does not follow y_…json, n_…json or i_…json");
         }
 
         foreach (var (name, kind) in corpus.Special)
         {
-            progress.MarkupLine($"[yellow]not run[/] {Markup.Escape(name)}: {Markup.Escape(kind)}, not a regular file; reading it could wait forever or never end");
+            progress.MarkupLine($"[yellow]not run[/] {Markup.Escape(name)}: {Markup.Escape(kind)}" +
+                $", not a regular file; reading it could wait forever or never end");
         }
 
         foreach (var name in corpus.Subfolders)
         {
-            progress.MarkupLine($"[yellow]not run[/] {Markup.Escape(name)}/: a subfolder; a corpus is one folder, so run it with --dir {Markup.Escape(Path.Combine(corpus.Folder, name))}");
+            progress.MarkupLine($"[yellow]not run[/] {Markup.Escape(name)}" +
+                $"/: a subfolder; a corpus is one folder, so run it with --dir " +
+                $"{Markup.Escape(Path.Combine(corpus.Folder, name))}");
         }
 
         if (corpus.Files.Count == 0)
         {
-            return environment.Fail($"No y_/n_/i_ *.json files in {corpus.Folder} ({corpus.Unrecognised.Count} other files, {corpus.Subfolders.Count} subfolders not walked).");
+            return environment.Fail($"No y_/n_/i_ *.json files in {corpus.Folder} ({corpus.Unrecognised.Count}" +
+                $" other files, {corpus.Subfolders.Count} subfolders not walked).");
         }
 
         var selected = request.Serializers.Select(Serializers.Get).ToList();
@@ -92,7 +115,10 @@ public static class ConformanceCommand
         Summarise(console, results);
 
         var title = "JSON parser conformance";
-        var introduction = $"Corpus {corpus.Folder}. Every library parses every file through its own untyped API in a worker process (one per library; a worker that crashes or hangs is replaced for the next file). y_ files must be accepted, n_ files rejected, i_ files either (RFC 8259).";
+        var introduction = $"Corpus {corpus.Folder}" +
+            $". Every library parses every file through its own untyped API in a worker process (one per library; a " +
+            $"worker that crashes or hangs is replaced for the next file). y_ files must be accepted, n_ files " +
+            $"rejected, i_ files either (RFC 8259).";
         var documents = request.Formats.ToDictionary(
             f => $"conformance.{f.Extension()}",
             f => f switch
@@ -109,15 +135,22 @@ public static class ConformanceCommand
         return ExitCodes.Ok;
     }
 
-    private static ConformanceResults RunCorpus(CliEnvironment environment, Corpus corpus, IReadOnlyList<SerializerAvailability> selected, TimeSpan timeout)
+    private static ConformanceResults RunCorpus(
+        CliEnvironment environment, Corpus corpus, IReadOnlyList<SerializerAvailability> selected, TimeSpan timeout)
     {
         var console = environment.Progress;
         var options = ConformanceRunOptions.Default with { Timeout = timeout };
         var watch = Stopwatch.StartNew();
         var progress = new Progress(console, watch);
-        console.MarkupLine(Markup.Escape($"{corpus.Files.Count} files × {selected.Count(s => s.IsBuilt)} libraries, bound {timeout.TotalSeconds.ToString(CultureInfo.InvariantCulture)} s of CPU time per file plus {ConformanceRunOptions.PerMebibyte.TotalSeconds.ToString(CultureInfo.InvariantCulture)} s per MiB, {options.Parallelism} workers at a time…"));
-        var run = ConformanceRunner.BesideThisProgram(options).RunAsync(corpus, selected, progress).GetAwaiter().GetResult();
-        console.MarkupLine(Markup.Escape($"Done in {watch.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s."));
+        console.MarkupLine(Markup.Escape($"{corpus.Files.Count} files × {selected.Count(s => s.IsBuilt)}" +
+            $" libraries, bound {timeout.TotalSeconds.ToString(CultureInfo.InvariantCulture)}" +
+            $" s of CPU time per file plus " +
+            $"{ConformanceRunOptions.PerMebibyte.TotalSeconds.ToString(CultureInfo.InvariantCulture)} s per MiB, " +
+            $"{options.Parallelism} workers at a time…"));
+        var run = ConformanceRunner.BesideThisProgram(options).RunAsync(corpus, selected, progress).GetAwaiter()
+            .GetResult();
+        console.MarkupLine(
+            Markup.Escape($"Done in {watch.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s."));
 
         var libraries = new List<LibraryResults>();
         foreach (var serializer in selected)
@@ -126,9 +159,11 @@ public static class ConformanceCommand
             {
                 libraries.Add(ran);
             }
-            else if (RecordedConformance.IsOurCorpus(corpus) && ConformanceGolden.Read(environment.Store(), serializer.Name) is { } recorded)
+            else if (RecordedConformance.IsOurCorpus(corpus)
+                && ConformanceGolden.Read(environment.Store(), serializer.Name) is { } recorded)
             {
-                console.MarkupLine($"[yellow]{Markup.Escape(serializer.NotBuiltReason!)}[/]: its results are the recorded golden, not re-run.");
+                console.MarkupLine($"[yellow]{Markup.Escape(serializer.NotBuiltReason!)}" +
+                    $"[/]: its results are the recorded golden, not re-run.");
                 libraries.Add(recorded with { Recorded = true });
             }
             else
@@ -142,14 +177,20 @@ public static class ConformanceCommand
 
     private static void Summarise(IAnsiConsole console, ConformanceResults results)
     {
-        var table = new Table().AddColumns("serializer", "y acc", "y rej", "n acc", "n rej", "i acc", "i rej", "CRASH", "HANG", "RESOURCE", "conforming");
+        var table = new Table()
+            .AddColumns(
+                "serializer", "y acc", "y rej", "n acc", "n rej", "i acc", "i rej", "CRASH", "HANG", "RESOURCE",
+                "conforming");
         foreach (var library in results.Libraries)
         {
             var c = ConformanceCounts.Of(library, results.Corpus.Files);
             table.AddRow(
                 Markup.Escape(library.Serializer + (library.Recorded ? " (recorded)" : "")),
-                $"{c.YAccepted}", c.YRejected > 0 ? $"[red]{c.YRejected}[/]" : "0", c.NAccepted > 0 ? $"[yellow]{c.NAccepted}[/]" : "0", $"{c.NRejected}",
-                $"{c.IAccepted}", $"{c.IRejected}", c.Crashes > 0 ? $"[red]{c.Crashes}[/]" : "0", c.Hangs > 0 ? $"[red]{c.Hangs}[/]" : "0", c.Resources > 0 ? $"[red]{c.Resources}[/]" : "0", $"{c.Conforming}/{c.Files}");
+                $"{c.YAccepted}", c.YRejected > 0 ? $"[red]{c.YRejected}[/]" : "0",
+                c.NAccepted > 0 ? $"[yellow]{c.NAccepted}[/]" : "0", $"{c.NRejected}", $"{c.IAccepted}",
+                $"{c.IRejected}", c.Crashes > 0 ? $"[red]{c.Crashes}[/]" : "0",
+                c.Hangs > 0 ? $"[red]{c.Hangs}[/]" : "0", c.Resources > 0 ? $"[red]{c.Resources}[/]" : "0",
+                $"{c.Conforming}/{c.Files}");
         }
 
         console.Write(table);
@@ -167,13 +208,17 @@ public static class ConformanceCommand
             {
                 if (value.Outcome.Kind is ParseOutcomeKind.Crash or ParseOutcomeKind.Resource)
                 {
-                    console.MarkupLine($"  [red]{value.Outcome.Word}[/] {Markup.Escape($"{value.Serializer} {value.File.Name}: {value.Outcome.Text}")}");
+                    console.MarkupLine($"  [red]{value.Outcome.Word}[/] " +
+                        $"{Markup.Escape($"{value.Serializer} {value.File.Name}: {value.Outcome.Text}")}");
                 }
 
-                _hangs[value.Serializer] = _hangs.GetValueOrDefault(value.Serializer) + (value.Outcome.Kind == ParseOutcomeKind.Hang ? 1 : 0);
+                _hangs[value.Serializer] = _hangs.GetValueOrDefault(value.Serializer)
+                    + (value.Outcome.Kind == ParseOutcomeKind.Hang ? 1 : 0);
                 if (value.Done == value.Total)
                 {
-                    console.MarkupLine(Markup.Escape($"{value.Serializer}: {value.Total} files at {watch.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s, {_hangs[value.Serializer]} HANG"));
+                    console.MarkupLine(Markup.Escape($"{value.Serializer}: {value.Total} files at " +
+                        $"{watch.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s, " +
+                        $"{_hangs[value.Serializer]} HANG"));
                 }
             }
         }

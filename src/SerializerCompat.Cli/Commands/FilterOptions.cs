@@ -6,11 +6,17 @@ namespace SerializerCompat.Cli.Commands;
 /// <summary>The --suite, --case and --serializer options of a command, validated against the registries.</summary>
 public sealed class FilterOptions
 {
-    private readonly Option<string> _suite = new("--suite") { Description = $"Only this suite: {string.Join(", ", SnapshotSuites.Names)}." };
+    private readonly Option<string> _suite = new("--suite")
+    {
+        Description = $"Only this suite: {string.Join(", ", SnapshotSuites.Names)}."
+    };
 
     private readonly Option<string> _case = new("--case") { Description = "Only this case or input name." };
 
-    private readonly Option<string> _serializer = new("--serializer") { Description = "Only this serializer (a registry name)." };
+    private readonly Option<string> _serializer = new("--serializer")
+    {
+        Description = "Only this serializer (a registry name)."
+    };
 
     /// <summary>Adds the options to <paramref name="command"/>.</summary>
     public FilterOptions(Command command)

@@ -8,7 +8,9 @@ public static class LicensesCommand
     /// <summary>The command, bound to <paramref name="environment"/>.</summary>
     public static Command Create(CliEnvironment environment)
     {
-        var command = new Command("licenses", "Print the third-party notices: each package the tool carries, its version, licence, source and files.");
+        var command = new Command(
+            "licenses",
+            "Print the third-party notices: each package the tool carries, its version, licence, source and files.");
         command.SetAction(_ => environment.Guard(() => ThirdPartyNotices.Read() is { } notices
             ? Print(environment, notices)
             : environment.Fail(ThirdPartyNotices.Missing)));

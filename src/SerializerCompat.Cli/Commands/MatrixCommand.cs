@@ -14,7 +14,10 @@ public static class MatrixCommand
     /// <summary>The command, bound to <paramref name="environment"/>.</summary>
     public static Command Create(CliEnvironment environment)
     {
-        var topic = new Option<string>("--topic") { Description = $"Only this topic: {string.Join(", ", Topics.All)}." };
+        var topic = new Option<string>("--topic")
+        {
+            Description = $"Only this topic: {string.Join(", ", Topics.All)}."
+        };
         topic.Validators.Add(r =>
         {
             if (r.GetValueOrDefault<string>() is { } value && !Topics.All.Contains(value))
@@ -24,8 +27,14 @@ public static class MatrixCommand
         });
         var format = OutputOptions.Format();
         var output = OutputOptions.Out();
-        var command = new Command("matrix", "Show the writer × reader read-back matrix: the worst verdict per pair and topic, from snapshots/matrix.") { topic, format, output };
-        command.SetAction(parse => environment.Guard(() => Run(environment, parse.GetValue(topic), parse.GetValue(format), parse.GetValue(output))));
+        var command = new Command(
+            "matrix",
+            "Show the writer × reader read-back matrix: the worst verdict per pair and topic, from snapshots/matrix.")
+        {
+            topic, format, output
+        };
+        command.SetAction(parse => environment.Guard(() => Run(
+            environment, parse.GetValue(topic), parse.GetValue(format), parse.GetValue(output))));
         return command;
     }
 
@@ -34,7 +43,8 @@ public static class MatrixCommand
         var summary = MatrixSummary.FromGoldens(environment.Store());
         if (summary.Matrices.Count == 0)
         {
-            return environment.Fail($"No matrix goldens under {environment.Store().Root}/{Snapshots.SnapshotSuites.Matrix}: run the tests first (see README).");
+            return environment.Fail($"No matrix goldens under {environment.Store().Root}/" +
+                $"{Snapshots.SnapshotSuites.Matrix}: run the tests first (see README).");
         }
 
         var notBuilt = Serializers.NotBuilt.Select(s => s.Name).ToList();
@@ -56,7 +66,8 @@ public static class MatrixCommand
             return ExitCodes.Ok;
         }
 
-        var written = OutputFiles.WriteAll(outputFolder, new Dictionary<string, string> { [$"matrix.{format.Extension()}"] = document });
+        var written = OutputFiles.WriteAll(
+            outputFolder, new Dictionary<string, string> { [$"matrix.{format.Extension()}"] = document });
         environment.Output.WriteLine($"Wrote {written[0]}");
         return ExitCodes.Ok;
     }

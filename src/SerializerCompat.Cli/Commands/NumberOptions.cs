@@ -25,9 +25,13 @@ public static class NumberOptions
     public static Func<ArgumentResult, double> Seconds(string name, double maximum) => result =>
     {
         var text = Token(result);
-        if (!double.TryParse(text, NumberStyles.Float, CultureInfo.InvariantCulture, out var value) || !double.IsFinite(value) || value <= 0 || value > maximum)
+        if (!double.TryParse(text, NumberStyles.Float, CultureInfo.InvariantCulture, out var value)
+            || !double.IsFinite(value) || value <= 0 || value > maximum)
         {
-            result.AddError(string.Create(CultureInfo.InvariantCulture, $"{name} must be more than 0 and at most {maximum} seconds; got '{text}'."));
+            result.AddError(
+                string.Create(
+                    CultureInfo.InvariantCulture,
+                    $"{name} must be more than 0 and at most {maximum} seconds; got '{text}'."));
             return 1;
         }
 

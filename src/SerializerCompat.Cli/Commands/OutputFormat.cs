@@ -3,7 +3,8 @@ using System.CommandLine.Parsing;
 
 namespace SerializerCompat.Cli.Commands;
 
-/// <summary>The document formats commands write: Markdown, a self-contained HTML page, versioned JSON, and for <c>check</c> the CI formats.</summary>
+/// <summary>The document formats commands write: Markdown, a self-contained HTML page, versioned JSON, and for
+/// <c>check</c> the CI formats.</summary>
 public enum OutputFormat
 {
     /// <summary>Markdown, as committed under docs/.</summary>
@@ -42,7 +43,8 @@ public static class OutputOptions
     /// </summary>
     public static Option<OutputFormat[]> Formats() => new("--format")
     {
-        Description = "Output format, or several comma-separated with --out (md,sarif,junit): sarif for code scanning, junit for test tabs.",
+        Description = "Output format, or several comma-separated with --out (md,sarif,junit): sarif for code " +
+            "scanning, junit for test tabs.",
         HelpName = "md|html|json|sarif|junit[,…]",
         DefaultValueFactory = _ => [OutputFormat.Md],
         CustomParser = r => Parse(r, r.Tokens.Single().Value, Enum.GetValues<OutputFormat>()),
@@ -50,17 +52,24 @@ public static class OutputOptions
 
     /// <summary><c>--out DIR</c>: the folder to write into instead of printing.</summary>
     public static Option<string> Out() =>
-        new Option<string>("--out") { Description = "Write into this folder instead of printing (created if missing; nothing is written on error)." }.RequireWritableFolder();
+        new Option<string>("--out")
+        {
+            Description = "Write into this folder instead of printing (created if missing; nothing is written on " +
+                "error)."
+        }.RequireWritableFolder();
 
     /// <summary>The file extension of a format.</summary>
-    public static string Extension(this OutputFormat format) => format == OutputFormat.Junit ? "junit.xml" : format.Name();
+    public static string Extension(this OutputFormat format) =>
+        format == OutputFormat.Junit ? "junit.xml" : format.Name();
 
     // A single-format option given a list: its one error.
     private static OutputFormat Unknown(ArgumentResult result)
     {
         if (result.Tokens.Single().Value.Contains(',', StringComparison.Ordinal))
         {
-            result.AddError($"Unknown format '{result.Tokens.Single().Value}': this command writes one format. Valid formats: {string.Join(", ", Documents.Select(f => f.Name()))}.");
+            result.AddError($"Unknown format '{result.Tokens.Single().Value}" +
+                $"': this command writes one format. Valid formats: " +
+                $"{string.Join(", ", Documents.Select(f => f.Name()))}.");
         }
 
         return OutputFormat.Md;
@@ -70,10 +79,13 @@ public static class OutputOptions
     private static OutputFormat[] Parse(ArgumentResult result, string value, IReadOnlyList<OutputFormat> valid)
     {
         var names = value.Split(',').Select(n => n.Trim()).ToList();
-        var formats = names.Select(name => valid.Cast<OutputFormat?>().FirstOrDefault(f => f!.Value.Name() == name.ToLowerInvariant() || name.Equals("markdown", StringComparison.OrdinalIgnoreCase) && f == OutputFormat.Md)).ToList();
+        var formats = names.Select(name => valid.Cast<OutputFormat?>()
+            .FirstOrDefault(f => f!.Value.Name() == name.ToLowerInvariant()
+                || name.Equals("markdown", StringComparison.OrdinalIgnoreCase) && f == OutputFormat.Md)).ToList();
         if (formats.IndexOf(null) is >= 0 and var unknown)
         {
-            result.AddError($"Unknown format '{names[unknown]}'. Valid formats: {string.Join(", ", valid.Select(f => f.Name()))}.");
+            result.AddError(
+                $"Unknown format '{names[unknown]}'. Valid formats: {string.Join(", ", valid.Select(f => f.Name()))}.");
             return [OutputFormat.Md];
         }
 

@@ -4,7 +4,8 @@ namespace SerializerCompat.Cli.Commands;
 
 /// <summary>
 /// Checks shared by the options that take a path, run while parsing so a bad path is one line and exit 2 before any
-/// work starts; each message names the option and the path at fault. An empty path is a mistake, not the current folder.
+/// work starts; each message names the option and the path at fault. An empty path is a mistake, not the current
+/// folder.
 /// </summary>
 public static class PathOptions
 {
@@ -15,7 +16,8 @@ public static class PathOptions
             : !Directory.Exists(path) ? $"{option.Name}: folder not found: {Path.GetFullPath(path)}."
             : null));
 
-    /// <summary>A file path that is not a folder; <paramref name="mustExist"/> when the command only reads it.</summary>
+    /// <summary>A file path that is not a folder; <paramref name="mustExist"/> when the command only reads
+    /// it.</summary>
     public static Option<string> RequireFilePath(this Option<string> option, bool mustExist) => option.Validate(path =>
         Shape(option, path, "file")
         ?? (Directory.Exists(path) ? $"{option.Name} names a folder, not a file: {Path.GetFullPath(path)}."

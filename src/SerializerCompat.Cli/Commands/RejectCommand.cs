@@ -16,7 +16,8 @@ public static class RejectCommand
         var command = new Command("reject", "Delete matching received files; the verified goldens stay.");
         var filters = new FilterOptions(command);
         var all = SelectAll.Add(command, "reject");
-        command.SetAction(parseResult => environment.Guard(() => Reject(environment, filters.Read(parseResult), parseResult.GetValue(all))));
+        command.SetAction(parseResult => environment.Guard(() => Reject(
+            environment, filters.Read(parseResult), parseResult.GetValue(all))));
         return command;
     }
 
@@ -29,7 +30,8 @@ public static class RejectCommand
 
         var store = environment.Store();
         var checkout = filter.IsEmpty ? GeneratedDocuments.Beside(store) : null;
-        var received = new SnapshotInventory(store, SnapshotSuites.All).Received(filter).Select(p => (Path: p, Shown: store.Relative(p)))
+        var received = new SnapshotInventory(store, SnapshotSuites.All).Received(filter)
+            .Select(p => (Path: p, Shown: store.Relative(p)))
             .Concat(checkout?.Received().Select(p => (Path: p, Shown: checkout.Relative(p))) ?? [])
             .ToList();
         foreach (var (path, shown) in received)

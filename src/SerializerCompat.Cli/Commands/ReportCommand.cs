@@ -17,10 +17,14 @@ public static class ReportCommand
     /// <summary>The command, bound to <paramref name="environment"/>.</summary>
     public static Command Create(CliEnvironment environment)
     {
-        var from = SerializerOption("--from", "The library you migrate from, or an upgrade lane (SystemTextJson@net8.0).");
+        var from = SerializerOption(
+            "--from", "The library you migrate from, or an upgrade lane (SystemTextJson@net8.0).");
         var to = SerializerOption("--to", "The library you migrate to, or an upgrade lane (SystemTextJson@11.0.0).");
         var all = new Option<bool>("--all") { Description = "Every ordered pair of libraries (needs --out)." };
-        var noLive = new Option<bool>("--no-live") { Description = "Skip the live re-check: evidence only, as committed under docs/migrations." };
+        var noLive = new Option<bool>("--no-live")
+        {
+            Description = "Skip the live re-check: evidence only, as committed under docs/migrations."
+        };
         var minSeverity = new Option<ChangeSeverity?>("--min-severity")
         {
             Description = "Show only changes this severe or worse (default: all; the verdict counts every change).",
@@ -29,13 +33,15 @@ public static class ReportCommand
         };
         var format = OutputOptions.Format();
         var output = OutputOptions.Out();
-        var command = new Command("report", "The migration checklist from one serializer to another: every behaviour that differs, with evidence, severity and mitigation.")
+        var command = new Command("report", "The migration checklist from one serializer to another: every behaviour " +
+            "that differs, with evidence, severity and mitigation.")
         {
             from, to, all, noLive, minSeverity, format, output,
         };
         command.SetAction((parse, _) =>
         {
-            var (fromName, toName, everyPair, folder) = (parse.GetValue(from), parse.GetValue(to), parse.GetValue(all), parse.GetValue(output));
+            var (fromName, toName, everyPair, folder) = (parse.GetValue(from), parse.GetValue(to), parse.GetValue(
+                all), parse.GetValue(output));
             if (Problem(fromName, toName, everyPair, folder) is { } problem)
             {
                 return Task.FromResult(environment.Fail(problem));
@@ -53,13 +59,20 @@ public static class ReportCommand
     }
 
     private static Option<string> SerializerOption(string name, string description) =>
-        new(name) { Description = $"{description} One of: {SerializerNames.Valid}; lanes: {string.Join(", ", Lanes.Names)}.", CustomParser = SerializerNames.ParseWithLanes };
+        new(name)
+        {
+            Description = $"{description} One of: {SerializerNames.Valid}; lanes: {string.Join(", ", Lanes.Names)}.",
+            CustomParser = SerializerNames.ParseWithLanes
+        };
 
     private static string? Problem(string? from, string? to, bool all, string? folder) =>
-        all && (from ?? to) is not null ? "--all reports every pair: it cannot be combined with --from or --to. See --help."
+        all && (from ?? to) is not null
+            ? "--all reports every pair: it cannot be combined with --from or --to. See --help."
         : all && folder is null ? "--all writes one file per pair: give --all with --out. See --help."
-        : !all && (from is null || to is null) ? "Give --from and --to (two different serializers), or --all with --out. See --help."
-        : !all && from == to ? $"--from and --to are both {from}: a migration needs two different serializers. See --help."
+        : !all && (from is null || to is null)
+            ? "Give --from and --to (two different serializers), or --all with --out. See --help."
+        : !all && from == to
+            ? $"--from and --to are both {from}: a migration needs two different serializers. See --help."
         : !all ? MigrationReportBuilder.UpgradeProblem(from!, to!)
         : null;
 
@@ -72,32 +85,44 @@ public static class ReportCommand
         foreach (var severity in ChangeSeverities.All)
         {
             // CRASH/HANG answers to "crash", "hang" and "crash/hang".
-            if (severity.Label().Equals(token, StringComparison.OrdinalIgnoreCase) || severity.Label().Split('/').Contains(token, StringComparer.OrdinalIgnoreCase))
+            if (severity.Label().Equals(token, StringComparison.OrdinalIgnoreCase)
+                || severity.Label().Split('/').Contains(token, StringComparer.OrdinalIgnoreCase))
             {
                 return severity;
             }
         }
 
-        result.AddError($"Unknown severity '{token}'. Valid severities: wrong, lossy, crash, hang, rejected, equivalent, format-only.");
+        result.AddError($"Unknown severity '{token}" +
+            $"'. Valid severities: wrong, lossy, crash, hang, rejected, equivalent, format-only.");
         return ChangeSeverity.FormatOnly;
     }
 
-    private static async Task<int> RunAsync(CliEnvironment environment, IReadOnlyList<(string From, string To)> pairs, bool live, OutputFormat format, ChangeSeverity minSeverity, string? outputFolder)
+    private static async Task<int> RunAsync(
+        CliEnvironment environment, IReadOnlyList<(string From, string To)> pairs, bool live, OutputFormat format,
+        ChangeSeverity minSeverity, string? outputFolder)
     {
         var store = environment.Store();
         var builder = new MigrationReportBuilder(store);
         if (builder.Summary.Matrices.Count == 0)
         {
-            return environment.Fail($"No matrix goldens under {store.Root}: the report is built from them (run the tests first, see README).");
+            return environment.Fail($"No matrix goldens under {store.Root}" +
+                $": the report is built from them (run the tests first, see README).");
         }
 
-        var checks = live ? await LiveChecksAsync(environment, store, pairs.SelectMany(p => new[] { p.From, p.To }).Distinct()) : [];
+        var checks = live
+            ? await LiveChecksAsync(environment, store, pairs.SelectMany(p => new[] { p.From, p.To }).Distinct())
+            : [];
         var run = live ? ThisRun() : null;
         var documents = new Dictionary<string, string>();
         var verdict = "";
         foreach (var (from, to) in pairs)
         {
-            var report = builder.Build(from, to) with { MinSeverity = minSeverity, Run = run, LiveChecks = [.. checks.Where(c => c.Serializer == from || c.Serializer == to)] };
+            var report = builder.Build(from, to) with
+            {
+                MinSeverity = minSeverity,
+                Run = run,
+                LiveChecks = [.. checks.Where(c => c.Serializer == from || c.Serializer == to)]
+            };
             verdict = ReportVerdict.Of(report);
             documents[$"{report.Slug}.{format.Extension()}"] = format switch
             {
@@ -120,22 +145,28 @@ public static class ReportCommand
         }
 
         var written = OutputFiles.WriteAll(outputFolder, documents);
-        environment.Output.WriteLine(string.Create(CultureInfo.InvariantCulture, $"Wrote {written.Count} report(s) to {Path.GetFullPath(outputFolder)}"));
+        environment.Output.WriteLine(
+            string.Create(
+                CultureInfo.InvariantCulture, $"Wrote {written.Count} report(s) to {Path.GetFullPath(outputFolder)}"));
         return ExitCodes.Ok;
     }
 
-    private static async Task<IReadOnlyList<LiveCheck>> LiveChecksAsync(CliEnvironment environment, Snapshots.SnapshotStore store, IEnumerable<string> serializers)
+    private static async Task<IReadOnlyList<LiveCheck>> LiveChecksAsync(
+        CliEnvironment environment, Snapshots.SnapshotStore store, IEnumerable<string> serializers)
     {
         foreach (var lane in serializers.Where(s => Lanes.Find(s) is not null))
         {
-            environment.Error.WriteLine($"{lane}: an upgrade lane, reported from its recorded evidence (tests/Golden re-checks it in its own worker).");
+            environment.Error.WriteLine($"{lane}" +
+                $": an upgrade lane, reported from its recorded evidence (tests/Golden re-checks it in its own " +
+                $"worker).");
         }
 
         serializers = [.. serializers.Where(s => Lanes.Find(s) is null)];
         var built = serializers.Where(s => Serializers.Get(s).IsBuilt).ToList();
         foreach (var missing in serializers.Except(built))
         {
-            environment.Error.WriteLine($"{Serializers.Get(missing).NotBuiltReason}: reported from its recorded evidence, not re-run.");
+            environment.Error.WriteLine(
+                $"{Serializers.Get(missing).NotBuiltReason}: reported from its recorded evidence, not re-run.");
         }
 
         var cases = Cases.All;
@@ -144,15 +175,19 @@ public static class ReportCommand
         {
             var watch = System.Diagnostics.Stopwatch.StartNew();
             var results = await Task.WhenAll(built.Select(s => recheck.RunAsync(s, cases)));
-            environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"Re-checked {string.Join(" and ", built)} live: {cases.Count} cases each in {watch.Elapsed.TotalSeconds:0.0} s."));
+            environment.Error.WriteLine(
+                string.Create(CultureInfo.InvariantCulture, $"Re-checked {string.Join(" and ", built)} live: " +
+                    $"{cases.Count} cases each in {watch.Elapsed.TotalSeconds:0.0} s."));
             return results;
         }
 
         var checks = new List<LiveCheck>();
         await environment.Progress.Progress().StartAsync(async context =>
         {
-            var tasks = built.Select(s => (Name: s, Task: context.AddTask($"re-checking {s}", maxValue: cases.Count))).ToList();
-            var results = await Task.WhenAll(tasks.Select(t => recheck.RunAsync(t.Name, cases, new Progress<int>(n => t.Task.Value = n))));
+            var tasks = built.Select(s => (Name: s, Task: context.AddTask($"re-checking {s}", maxValue: cases.Count)))
+                .ToList();
+            var results = await Task.WhenAll(
+                tasks.Select(t => recheck.RunAsync(t.Name, cases, new Progress<int>(n => t.Task.Value = n))));
             checks.AddRange(results);
         });
         return checks;
@@ -161,6 +196,8 @@ public static class ReportCommand
     private static RunEnvironment ThisRun()
     {
         var culture = System.Globalization.CultureInfo.CurrentCulture.Name;
-        return new RunEnvironment(RuntimeInformation.FrameworkDescription, RuntimeInformation.OSDescription, TimeZoneInfo.Local.Id, culture.Length == 0 ? "invariant" : culture);
+        return new RunEnvironment(
+            RuntimeInformation.FrameworkDescription, RuntimeInformation.OSDescription, TimeZoneInfo.Local.Id,
+            culture.Length == 0 ? "invariant" : culture);
     }
 }

@@ -12,10 +12,12 @@ public static class SerializerNames
     /// <summary>The option description's list of valid names.</summary>
     public static string Valid => string.Join(", ", Serializers.Names);
 
-    /// <summary>The registry name <paramref name="result"/>'s token stands for; an unknown one adds a one-line error.</summary>
+    /// <summary>The registry name <paramref name="result"/>'s token stands for; an unknown one adds a one-line
+    /// error.</summary>
     public static string Parse(ArgumentResult result) => Resolve(result, result.Tokens.Single().Value);
 
-    /// <summary>The registry names every token of <paramref name="result"/> stands for; each unknown one adds an error.</summary>
+    /// <summary>The registry names every token of <paramref name="result"/> stands for; each unknown one adds an
+    /// error.</summary>
     public static string[] ParseMany(ArgumentResult result) => [.. result.Tokens.Select(t => Resolve(result, t.Value))];
 
     /// <summary>

@@ -19,7 +19,8 @@ public sealed record MigRow(string Id, string Finding)
     /// <summary>Profiles whose goldens of <see cref="Cases"/> show the row (a setting both libraries have).</summary>
     public IReadOnlyList<string> Profiles { get; init; } = [];
 
-    /// <summary>Why no value in the suite shows the row (an API-only difference), or null when evidence covers it.</summary>
+    /// <summary>Why no value in the suite shows the row (an API-only difference), or null when evidence covers
+    /// it.</summary>
     public string? NotCoveredReason { get; init; }
 
     /// <summary>The row is shown by cases, inputs or mitigations.</summary>

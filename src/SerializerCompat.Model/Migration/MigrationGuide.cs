@@ -18,11 +18,13 @@ public static class MigrationGuide
 
     /// <summary>The row with <paramref name="id"/>.</summary>
     public static GuideRow Get(string id) =>
-        Rows.FirstOrDefault(r => r.Id == id) ?? throw new ArgumentException($"The migration guide has no row '{id}'", nameof(id));
+        Rows.FirstOrDefault(r => r.Id == id)
+            ?? throw new ArgumentException($"The migration guide has no row '{id}'", nameof(id));
 
     private static GuideDocument Load()
     {
-        using var stream = typeof(MigrationGuide).Assembly.GetManifestResourceStream($"{typeof(MigrationGuide).Namespace}.MigrationGuide.json")
+        using var stream = typeof(MigrationGuide).Assembly
+            .GetManifestResourceStream($"{typeof(MigrationGuide).Namespace}.MigrationGuide.json")
             ?? throw new InvalidOperationException("MigrationGuide.json is not embedded in this assembly");
         return JsonSerializer.Deserialize<GuideDocument>(stream, new JsonSerializerOptions(JsonSerializerDefaults.Web))
             ?? throw new InvalidOperationException("MigrationGuide.json is empty");

@@ -9,7 +9,9 @@ namespace SerializerCompat.Records;
 /// <param name="DeclaredType">The type every reader reads as.</param>
 /// <param name="ValueWritten">The value written, one line per member.</param>
 /// <param name="Cells">One cell per writer and reader, writers in registry order, then readers.</param>
-public sealed record CaseMatrixRecord(string Case, string Topic, string DeclaredType, IReadOnlyList<string> ValueWritten, IReadOnlyList<CellRecord> Cells);
+public sealed record CaseMatrixRecord(
+    string Case, string Topic, string DeclaredType, IReadOnlyList<string> ValueWritten,
+    IReadOnlyList<CellRecord> Cells);
 
 /// <summary>
 /// One writer × reader verdict: <see cref="Verdict"/> is a grade label (EXACT … HANG), or <c>no JSON</c> when the

@@ -20,17 +20,24 @@ public static class EvidenceJson
 
     /// <summary><paramref name="text"/> with every lone surrogate shown by code point: <c>⟨U+D800⟩</c>.</summary>
     public static string Printable(string text) =>
-        Values.TextEscape.Map(text, c => char.IsSurrogate(c) ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $"⟨U+{(int)c:X4}⟩") : null);
+        Values.TextEscape.Map(
+            text,
+            c => char.IsSurrogate(c)
+                ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $"⟨U+{(int)c:X4}⟩")
+                : null);
 
     /// <summary>The canonical text of a matrix record.</summary>
-    public static string Write(CaseMatrixRecord record) => JsonSerializer.Serialize(record, Context.CaseMatrixRecord) + "\n";
+    public static string Write(CaseMatrixRecord record) =>
+        JsonSerializer.Serialize(record, Context.CaseMatrixRecord) + "\n";
 
     /// <summary>The canonical text of a mitigation proof.</summary>
-    public static string Write(MitigationProofRecord record) => JsonSerializer.Serialize(record, Context.MitigationProofRecord) + "\n";
+    public static string Write(MitigationProofRecord record) =>
+        JsonSerializer.Serialize(record, Context.MitigationProofRecord) + "\n";
 
     /// <summary>Reads what <see cref="Write(MitigationProofRecord)"/> wrote.</summary>
     public static MitigationProofRecord ReadProof(string text) =>
-        JsonSerializer.Deserialize(text, Context.MitigationProofRecord) ?? throw new JsonException("an empty proof record");
+        JsonSerializer.Deserialize(text, Context.MitigationProofRecord)
+            ?? throw new JsonException("an empty proof record");
 
     /// <summary>Reads what <see cref="Write(CaseMatrixRecord)"/> wrote.</summary>
     public static CaseMatrixRecord ReadMatrix(string text) =>

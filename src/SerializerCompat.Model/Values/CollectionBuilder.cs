@@ -12,7 +12,8 @@ namespace SerializerCompat.Values;
 /// </summary>
 public static class CollectionBuilder
 {
-    /// <summary>A <paramref name="type"/> holding <paramref name="items"/> of <paramref name="item"/>; throws when the type offers no way in.</summary>
+    /// <summary>A <paramref name="type"/> holding <paramref name="items"/> of <paramref name="item"/>; throws when the
+    /// type offers no way in.</summary>
     public static object Build(Type type, Type item, IEnumerable<object?> items)
     {
         var typed = (IList)Activator.CreateInstance(typeof(List<>).MakeGenericType(item))!;
@@ -23,11 +24,13 @@ public static class CollectionBuilder
 
         if (type.IsInterface || type.IsAbstract)
         {
-            var set = Implements(type, typeof(ISet<>)) || type.IsGenericType && type.GetGenericTypeDefinition() == typeof(IReadOnlySet<>);
+            var set = Implements(type, typeof(ISet<>))
+                || type.IsGenericType && type.GetGenericTypeDefinition() == typeof(IReadOnlySet<>);
             return set ? Activator.CreateInstance(typeof(HashSet<>).MakeGenericType(item), typed)! : typed;
         }
 
-        if (type.GetConstructor(Type.EmptyTypes) is not null && type.GetMethod("Add", [item]) is { ReturnType: var returns } add && returns != type)
+        if (type.GetConstructor(Type.EmptyTypes) is not null
+            && type.GetMethod("Add", [item]) is { ReturnType: var returns } add && returns != type)
         {
             var collection = Activator.CreateInstance(type)!;
             foreach (var element in typed)
@@ -38,16 +41,22 @@ public static class CollectionBuilder
             return collection;
         }
 
-        if (type.GetConstructors().FirstOrDefault(c => c.GetParameters() is [var only] && only.ParameterType.IsAssignableFrom(typed.GetType())) is { } fromItems)
+        if (type.GetConstructors()
+            .FirstOrDefault(c => c.GetParameters() is [var only]
+                && only.ParameterType.IsAssignableFrom(typed.GetType())) is { } fromItems)
         {
             return fromItems.Invoke([typed]);
         }
 
-        var builder = type.IsGenericType ? type.Assembly.GetType($"{type.Namespace}.{type.Name[..type.Name.IndexOf('`', StringComparison.Ordinal)]}") : null;
+        var builder = type.IsGenericType
+            ? type.Assembly.GetType($"{type.Namespace}.{type.Name[..type.Name.IndexOf('`', StringComparison.Ordinal)]}")
+            : null;
         var createRange = builder?.GetMethods(BindingFlags.Public | BindingFlags.Static)
-            .FirstOrDefault(m => m is { Name: "CreateRange", IsGenericMethodDefinition: true } && m.GetGenericArguments().Length == 1 && m.GetParameters().Length == 1);
+            .FirstOrDefault(m => m is { Name: "CreateRange", IsGenericMethodDefinition: true }
+                && m.GetGenericArguments().Length == 1 && m.GetParameters().Length == 1);
         return createRange?.MakeGenericMethod(item).Invoke(null, [typed])
-            ?? throw new NotSupportedException($"{ValueDescriber.TypeName(type)} cannot be built: no Add, no constructor taking its items, no CreateRange");
+            ?? throw new NotSupportedException($"{ValueDescriber.TypeName(type)}" +
+                $" cannot be built: no Add, no constructor taking its items, no CreateRange");
     }
 
     /// <summary>
@@ -55,7 +64,8 @@ public static class CollectionBuilder
     /// enumerated, and it stands for no items at all rather than an empty list.
     /// </summary>
     public static bool IsDefaultStruct(object collection) =>
-        collection.GetType() is { IsValueType: true } type && type.GetProperty("IsDefault", typeof(bool))?.GetValue(collection) is true;
+        collection.GetType() is { IsValueType: true } type
+            && type.GetProperty("IsDefault", typeof(bool))?.GetValue(collection) is true;
 
     private static bool Implements(Type type, Type generic) =>
         type.GetInterfaces().Append(type).Any(i => i.IsGenericType && i.GetGenericTypeDefinition() == generic);

@@ -1,6 +1,7 @@
 namespace SerializerCompat.Values;
 
-/// <summary>How a library's exception is written into a golden: type and message of each link, no stack trace.</summary>
+/// <summary>How a library's exception is written into a golden: type and message of each link, no stack
+/// trace.</summary>
 public static class ExceptionText
 {
     /// <summary>

@@ -18,7 +18,8 @@ public static class LeafTypes
         typeof(Guid), typeof(Uri), typeof(byte[]), typeof(Int128), typeof(UInt128), typeof(BigInteger),
         // Half has no public members and StringBuilder's are its allocation (Capacity); the byte sequences' Span is a
         // ref struct reflection cannot read: each is its value as a whole, or the walkers would see every one alike.
-        typeof(Half), typeof(StringBuilder), typeof(Memory<byte>), typeof(ReadOnlyMemory<byte>), typeof(ArraySegment<byte>),
+        typeof(Half), typeof(StringBuilder), typeof(Memory<byte>), typeof(ReadOnlyMemory<byte>),
+        typeof(ArraySegment<byte>),
     ];
 
     // Asked for every value every walker meets.
@@ -28,12 +29,13 @@ public static class LeafTypes
     public static IReadOnlyList<object> Samples { get; } =
     [
         "é\u0001", 'x', true, 1.50m, -0.0d, 1.5f,
-        new DateTime(2018, 8, 7, 5, 13, 28, DateTimeKind.Utc).AddTicks(1234567), new DateTimeOffset(2018, 8, 7, 5, 13, 28, TimeSpan.FromMinutes(345)),
-        TimeSpan.FromTicks(-1), new DateOnly(2018, 8, 7), new TimeOnly(5, 13, 28, 134), Guid.Parse("5a7f3b3c-1d2e-4f60-8a9b-0c1d2e3f4a5b"),
-        new Uri("https://example.org/a?b"), new byte[] { 0, 255 }, Int128.MaxValue, UInt128.MaxValue, BigInteger.Pow(10, 40),
-        (Half)0.1, new StringBuilder("é\u0001"), new Memory<byte>([0, 255]), new ReadOnlyMemory<byte>([0, 255]),
-        new ArraySegment<byte>([9, 0, 255, 9], 1, 2),
-        DayOfWeek.Friday, (sbyte)-1, (byte)1, (short)-1, (ushort)1, -1, 1u, -1L, 1UL,
+        new DateTime(2018, 8, 7, 5, 13, 28, DateTimeKind.Utc).AddTicks(1234567),
+        new DateTimeOffset(2018, 8, 7, 5, 13, 28, TimeSpan.FromMinutes(345)), TimeSpan.FromTicks(-1),
+        new DateOnly(2018, 8, 7), new TimeOnly(5, 13, 28, 134), Guid.Parse("5a7f3b3c-1d2e-4f60-8a9b-0c1d2e3f4a5b"),
+        new Uri("https://example.org/a?b"), new byte[] { 0, 255 }, Int128.MaxValue, UInt128.MaxValue,
+        BigInteger.Pow(10, 40), (Half)0.1, new StringBuilder("é\u0001"), new Memory<byte>([0, 255]),
+        new ReadOnlyMemory<byte>([0, 255]), new ArraySegment<byte>([9, 0, 255, 9], 1, 2), DayOfWeek.Friday, (sbyte)-1,
+        (byte)1, (short)-1, (ushort)1, -1, 1u, -1L, 1UL,
     ];
 
     /// <summary>Whether a value of <paramref name="type"/> is one leaf (its nullable form included).</summary>
@@ -45,7 +47,7 @@ public static class LeafTypes
 
     /// <summary>The integer leaves: every integer primitive, Int128, UInt128 and BigInteger.</summary>
     public static bool IsInteger(Type type) =>
-        type.IsPrimitive && type != typeof(bool) && type != typeof(char) && type != typeof(double) && type != typeof(float)
-            && type != typeof(IntPtr) && type != typeof(UIntPtr)
+        type.IsPrimitive && type != typeof(bool) && type != typeof(char)
+            && type != typeof(double) && type != typeof(float) && type != typeof(IntPtr) && type != typeof(UIntPtr)
         || type == typeof(Int128) || type == typeof(UInt128) || type == typeof(BigInteger);
 }

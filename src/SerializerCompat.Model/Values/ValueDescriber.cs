@@ -26,17 +26,22 @@ public static class ValueDescriber
         char c => $"'{Escape(c.ToString())}' (char U+{(int)c:X4})",
         bool b => b ? "true" : "false",
         decimal d => $"{d.ToString(CultureInfo.InvariantCulture)} (decimal, scale {d.Scale})",
-        double d => $"{d.ToString("R", CultureInfo.InvariantCulture)} (double, bits 0x{BitConverter.DoubleToInt64Bits(d):X16})",
-        float f => $"{f.ToString("R", CultureInfo.InvariantCulture)} (float, bits 0x{BitConverter.SingleToInt32Bits(f):X8})",
-        DateTime dt => $"{dt.ToString("yyyy-MM-dd'T'HH:mm:ss.fffffff", CultureInfo.InvariantCulture)} Kind={dt.Kind} (ticks {dt.Ticks})",
-        DateTimeOffset dto => $"{dto.ToString("yyyy-MM-dd'T'HH:mm:ss.fffffffzzz", CultureInfo.InvariantCulture)} (utc ticks {dto.UtcTicks}, offset {dto.Offset.TotalMinutes.ToString(CultureInfo.InvariantCulture)} min)",
+        double d =>
+            $"{d.ToString("R", CultureInfo.InvariantCulture)} (double, bits 0x{BitConverter.DoubleToInt64Bits(d):X16})",
+        float f =>
+            $"{f.ToString("R", CultureInfo.InvariantCulture)} (float, bits 0x{BitConverter.SingleToInt32Bits(f):X8})",
+        DateTime dt => $"{dt.ToString("yyyy-MM-dd'T'HH:mm:ss.fffffff", CultureInfo.InvariantCulture)} Kind={dt.Kind}" +
+            $" (ticks {dt.Ticks})",
+        DateTimeOffset dto => $"{dto.ToString("yyyy-MM-dd'T'HH:mm:ss.fffffffzzz", CultureInfo.InvariantCulture)}" +
+            $" (utc ticks {dto.UtcTicks}, offset {dto.Offset.TotalMinutes.ToString(CultureInfo.InvariantCulture)} min)",
         TimeSpan ts => $"{ts.ToString("c", CultureInfo.InvariantCulture)} (TimeSpan, ticks {ts.Ticks})",
         DateOnly d => $"{d.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture)} (DateOnly)",
         TimeOnly t => $"{t.ToString("HH:mm:ss.fffffff", CultureInfo.InvariantCulture)} (TimeOnly, ticks {t.Ticks})",
         Guid g => $"{g:D} (Guid)",
         Enum e => DescribeEnum(e),
         byte[] bytes => $"byte[{bytes.Length}] 0x{Convert.ToHexString(bytes)}",
-        Half h => $"{h.ToString("R", CultureInfo.InvariantCulture)} (Half, bits 0x{BitConverter.HalfToInt16Bits(h):X4})",
+        Half h =>
+            $"{h.ToString("R", CultureInfo.InvariantCulture)} (Half, bits 0x{BitConverter.HalfToInt16Bits(h):X4})",
         StringBuilder text => $"{Quote(text.ToString())} (StringBuilder)",
         Memory<byte> m => $"Memory<byte>[{m.Length}] 0x{Convert.ToHexString(m.Span)}",
         ReadOnlyMemory<byte> m => $"ReadOnlyMemory<byte>[{m.Length}] 0x{Convert.ToHexString(m.Span)}",
@@ -45,12 +50,14 @@ public static class ValueDescriber
         IFormattable f when LeafTypes.IsInteger(value.GetType()) =>
             $"{f.ToString(null, CultureInfo.InvariantCulture)} ({value.GetType().Name})",
         _ when JsonDom.Is(value.GetType()) => JsonDom.Describe(value),
-        _ when IsDom(value.GetType()) => $"{OneLine(value.ToString() ?? "")} ({value.GetType().Namespace}.{TypeName(value.GetType())})",
+        _ when IsDom(value.GetType()) =>
+            $"{OneLine(value.ToString() ?? "")} ({value.GetType().Namespace}.{TypeName(value.GetType())})",
         _ when IsRuntimeObject(value.GetType()) => $"{OneLine(value.ToString() ?? "")} ({TypeName(value.GetType())})",
         _ => null,
     };
 
-    private static void Walk(string path, object? value, Type declaredType, List<string> lines, HashSet<object> ancestors)
+    private static void Walk(
+        string path, object? value, Type declaredType, List<string> lines, HashSet<object> ancestors)
     {
         if (value is null)
         {
@@ -76,7 +83,8 @@ public static class ValueDescriber
         {
             case IDictionary dictionary:
                 lines.Add($"{path} = {TypeName(runtimeType)} with {dictionary.Count} entries");
-                foreach (var key in dictionary.Keys.Cast<object>().OrderBy(k => DescribeScalar(k) ?? k.ToString(), StringComparer.Ordinal))
+                foreach (var key in dictionary.Keys.Cast<object>()
+                    .OrderBy(k => DescribeScalar(k) ?? k.ToString(), StringComparer.Ordinal))
                 {
                     Walk($"{path}[{DescribeScalar(key) ?? key}]", dictionary[key], typeof(object), lines, ancestors);
                 }
@@ -110,7 +118,9 @@ public static class ValueDescriber
     private static string DescribeEnum(Enum e)
     {
         var type = e.GetType();
-        var number = Convert.ToString(Convert.ChangeType(e, Enum.GetUnderlyingType(type), CultureInfo.InvariantCulture), CultureInfo.InvariantCulture);
+        var number = Convert.ToString(
+            Convert.ChangeType(e, Enum.GetUnderlyingType(type), CultureInfo.InvariantCulture),
+            CultureInfo.InvariantCulture);
         var name = e.ToString();
         return name == number ? $"{number} ({type.Name}, undefined)" : $"{name} ({type.Name} {number})";
     }
@@ -136,8 +146,10 @@ public static class ValueDescriber
     // A type, member, assembly, delegate or pointer is the runtime's own object, not data: walking its members would
     // walk the loaded program (a Type leads to its assembly and every type in it), so it is one value, its text.
     private static bool IsRuntimeObject(Type type) =>
-        typeof(System.Reflection.MemberInfo).IsAssignableFrom(type) || typeof(System.Reflection.Assembly).IsAssignableFrom(type)
-        || typeof(System.Reflection.Module).IsAssignableFrom(type) || typeof(System.Reflection.ParameterInfo).IsAssignableFrom(type)
+        typeof(System.Reflection.MemberInfo).IsAssignableFrom(type)
+        || typeof(System.Reflection.Assembly).IsAssignableFrom(type)
+        || typeof(System.Reflection.Module).IsAssignableFrom(type)
+        || typeof(System.Reflection.ParameterInfo).IsAssignableFrom(type)
         || typeof(Delegate).IsAssignableFrom(type) || type == typeof(IntPtr) || type == typeof(UIntPtr);
 
     private static readonly System.Collections.Concurrent.ConcurrentDictionary<Type, string> TypeNames = new();
@@ -169,7 +181,8 @@ public static class ValueDescriber
     private static string OneLine(string text) =>
         string.Join(' ', text.ReplaceLineEndings("\n").Split('\n').Select(l => l.Trim()).Where(l => l.Length > 0));
 
-    /// <summary>A string in double quotes with control characters, lone surrogates and line separators escaped.</summary>
+    /// <summary>A string in double quotes with control characters, lone surrogates and line separators
+    /// escaped.</summary>
     public static string Quote(string s) => $"\"{Escape(s)}\" (length {s.Length})";
 
     /// <summary>The string <see cref="Quote"/> was given: reverses its escapes and drops the length note.</summary>
@@ -190,7 +203,8 @@ public static class ValueDescriber
             }
             else if (quoted[++i] == 'u')
             {
-                builder.Append((char)int.Parse(quoted.AsSpan(i + 1, 4), NumberStyles.HexNumber, CultureInfo.InvariantCulture));
+                builder.Append(
+                    (char)int.Parse(quoted.AsSpan(i + 1, 4), NumberStyles.HexNumber, CultureInfo.InvariantCulture));
                 i += 4;
             }
             else
@@ -204,6 +218,7 @@ public static class ValueDescriber
 
     private static string Escape(string s) => TextEscape.Map(s, c =>
         c is '"' or '\\' ? $"\\{c}" :
-        char.IsControl(c) || char.IsSurrogate(c) || c is '\u2028' or '\u2029' or '\uFEFF' ? string.Create(CultureInfo.InvariantCulture, $"\\u{(int)c:X4}") :
+        char.IsControl(c) || char.IsSurrogate(c) || c is '\u2028' or '\u2029' or '\uFEFF'
+            ? string.Create(CultureInfo.InvariantCulture, $"\\u{(int)c:X4}") :
         null);
 }

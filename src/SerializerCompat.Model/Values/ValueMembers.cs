@@ -23,14 +23,17 @@ public static class ValueMembers
     // comparing two values of an SDK entity (a check compares each of its values three or four times).
     private static readonly ConcurrentDictionary<Type, IReadOnlyList<ValueMember>> Known = new();
 
-    /// <summary>The members of a value of runtime type <paramref name="type"/>, in declaration order, fields first.</summary>
+    /// <summary>The members of a value of runtime type <paramref name="type"/>, in declaration order, fields
+    /// first.</summary>
     public static IEnumerable<ValueMember> Of(Type type) => Known.GetOrAdd(type, Reflect);
 
     private static IReadOnlyList<ValueMember> Reflect(Type type) =>
         [
-            .. type.GetFields(Public).Select(f => new ValueMember(f.Name, f.FieldType, f.GetValue, f.IsInitOnly ? null : f.SetValue))
+            .. type.GetFields(Public)
+                .Select(f => new ValueMember(f.Name, f.FieldType, f.GetValue, f.IsInitOnly ? null : f.SetValue))
             .Concat(type.GetProperties(Public).Where(p => p.CanRead && p.GetIndexParameters().Length == 0)
-                .Select(p => new ValueMember(p.Name, p.PropertyType, owner => Read(p, owner), p.GetSetMethod() is null ? null : p.SetValue))),
+                .Select(p => new ValueMember(
+                    p.Name, p.PropertyType, owner => Read(p, owner), p.GetSetMethod() is null ? null : p.SetValue))),
         ];
 
     // A getter that throws is part of what was read back, shown and graded as such, never an end to the walk.

@@ -31,7 +31,8 @@ public enum Grade
 /// <summary>Names and ordering of grades.</summary>
 public static class Grades
 {
-    /// <summary>WRONG &gt; LOSSY &gt; CRASH/HANG &gt; REJECTED &gt; EQUIVALENT &gt; EXACT: higher is worse for a migration.</summary>
+    /// <summary>WRONG &gt; LOSSY &gt; CRASH/HANG &gt; REJECTED &gt; EQUIVALENT &gt; EXACT: higher is worse for a
+    /// migration.</summary>
     public static int Severity(this Grade grade) => grade switch
     {
         Grade.Exact => 0,
@@ -56,7 +57,8 @@ public static class Grades
         _ => throw new ArgumentOutOfRangeException(nameof(grade), grade, null),
     };
 
-    /// <summary>The grade of a label written by <see cref="Label"/>, or null for anything else (a writer with no JSON).</summary>
+    /// <summary>The grade of a label written by <see cref="Label"/>, or null for anything else (a writer with no
+    /// JSON).</summary>
     public static Grade? Parse(string label) =>
         Enum.GetValues<Grade>().Select(g => (Grade?)g).FirstOrDefault(g => g!.Value.Label() == label);
 }

@@ -19,9 +19,12 @@ internal static class ScalarComparer
         (TimeSpan e, TimeSpan a) => Ticks(e.Ticks, a.Ticks, "duration"),
         (TimeOnly e, TimeOnly a) => Ticks(e.Ticks, a.Ticks, "time of day"),
         (decimal e, decimal a) => Decimals(e, a),
-        (double e, double a) => Floating(e, a, BitConverter.DoubleToInt64Bits(e) == BitConverter.DoubleToInt64Bits(a), 1e-15),
-        (float e, float a) => Floating(e, a, BitConverter.SingleToInt32Bits(e) == BitConverter.SingleToInt32Bits(a), 1e-7),
-        (string e, string a) => string.Equals(e, a, StringComparison.Ordinal) ? (Grade.Exact, "equal") : (Grade.Wrong, Rewritten(e, a)),
+        (double e, double a) =>
+            Floating(e, a, BitConverter.DoubleToInt64Bits(e) == BitConverter.DoubleToInt64Bits(a), 1e-15),
+        (float e, float a) =>
+            Floating(e, a, BitConverter.SingleToInt32Bits(e) == BitConverter.SingleToInt32Bits(a), 1e-7),
+        (string e, string a) =>
+            string.Equals(e, a, StringComparison.Ordinal) ? (Grade.Exact, "equal") : (Grade.Wrong, Rewritten(e, a)),
         // Arrays compare by reference: a byte[] read back equal to the one written must be compared by content.
         (byte[] e, byte[] a) => Bytes(e, a),
         // Memory, ReadOnlyMemory and ArraySegment compare their backing store, StringBuilder by reference: by content.
@@ -29,7 +32,8 @@ internal static class ScalarComparer
         (ReadOnlyMemory<byte> e, ReadOnlyMemory<byte> a) => Bytes(e.Span, a.Span),
         (ArraySegment<byte> e, ArraySegment<byte> a) => Bytes(e.AsSpan(), a.AsSpan()),
         (StringBuilder e, StringBuilder a) => Compare(e.ToString(), a.ToString()),
-        (Half e, Half a) => Floating((double)e, (double)a, BitConverter.HalfToInt16Bits(e) == BitConverter.HalfToInt16Bits(a), 1e-3),
+        (Half e, Half a) =>
+            Floating((double)e, (double)a, BitConverter.HalfToInt16Bits(e) == BitConverter.HalfToInt16Bits(a), 1e-3),
         _ when expected.GetType() != actual.GetType() => null,
         // Every other leaf (LeafTypes) compares by Equals.
         _ when LeafTypes.IsLeaf(expected.GetType()) =>
@@ -48,7 +52,9 @@ internal static class ScalarComparer
         }
 
         var bothInstants = e.Kind != DateTimeKind.Unspecified && a.Kind != DateTimeKind.Unspecified;
-        var (eTicks, aTicks) = bothInstants ? (e.ToUniversalTime().Ticks, a.ToUniversalTime().Ticks) : (e.Ticks, a.Ticks);
+        var (eTicks, aTicks) = bothInstants
+            ? (e.ToUniversalTime().Ticks, a.ToUniversalTime().Ticks)
+            : (e.Ticks, a.Ticks);
         var what = bothInstants ? "instant" : "wall-clock time";
         var kind = e.Kind == a.Kind ? "" : $"Kind {e.Kind} → {a.Kind}, ";
         if (eTicks == aTicks)
@@ -69,7 +75,9 @@ internal static class ScalarComparer
     {
         if (e.UtcTicks == a.UtcTicks)
         {
-            return e.Offset == a.Offset ? (Grade.Exact, "equal") : (Grade.Lossy, $"offset {Offset(e.Offset)} lost (now {Offset(a.Offset)}), same instant");
+            return e.Offset == a.Offset
+                ? (Grade.Exact, "equal")
+                : (Grade.Lossy, $"offset {Offset(e.Offset)} lost (now {Offset(a.Offset)}), same instant");
         }
 
         var offset = e.Offset == a.Offset ? "" : $"offset {Offset(e.Offset)} → {Offset(a.Offset)}, ";
@@ -87,11 +95,15 @@ internal static class ScalarComparer
     {
         if (e == a)
         {
-            return e.Scale == a.Scale ? (Grade.Exact, "equal") : (Grade.Equivalent, $"scale {e.Scale} → {a.Scale}, same value");
+            return e.Scale == a.Scale
+                ? (Grade.Exact, "equal")
+                : (Grade.Equivalent, $"scale {e.Scale} → {a.Scale}, same value");
         }
 
         var relative = e == 0 ? Math.Abs(a) : Math.Abs((a - e) / e);
-        return relative < 1e-14m ? (Grade.Lossy, $"precision lost: off by {(a - e).ToString(CultureInfo.InvariantCulture)}") : (Grade.Wrong, "a different number");
+        return relative < 1e-14m
+            ? (Grade.Lossy, $"precision lost: off by {(a - e).ToString(CultureInfo.InvariantCulture)}")
+            : (Grade.Wrong, "a different number");
     }
 
     private static (Grade, string) Floating(double e, double a, bool sameBits, double tolerance)
@@ -112,12 +124,15 @@ internal static class ScalarComparer
         }
 
         var relative = Math.Abs((a - e) / e);
-        return double.IsFinite(relative) && relative <= tolerance ? (Grade.Lossy, $"rounded (relative error {relative:G2})") : (Grade.Wrong, "a different number");
+        return double.IsFinite(relative) && relative <= tolerance
+            ? (Grade.Lossy, $"rounded (relative error {relative:G2})")
+            : (Grade.Wrong, "a different number");
     }
 
     // Lossy, not wrong, when the value read is the value written cut or rounded to a µs, a ms or a second.
     private static bool IsTruncation(long expected, long actual) =>
-        PrecisionUnits.Any(unit => actual == expected - expected % unit || actual == (long)Math.Round(expected / (double)unit, MidpointRounding.AwayFromZero) * unit);
+        PrecisionUnits.Any(unit => actual == expected - expected % unit
+            || actual == (long)Math.Round(expected / (double)unit, MidpointRounding.AwayFromZero) * unit);
 
     private static string Quantify(long ticks)
     {
@@ -137,11 +152,13 @@ internal static class ScalarComparer
         return sign + string.Join(' ', parts).Replace(",", ".", StringComparison.Ordinal);
     }
 
-    private static string Offset(TimeSpan offset) => (offset < TimeSpan.Zero ? "-" : "+") + offset.ToString("hh\\:mm", CultureInfo.InvariantCulture);
+    private static string Offset(TimeSpan offset) =>
+        (offset < TimeSpan.Zero ? "-" : "+") + offset.ToString("hh\\:mm", CultureInfo.InvariantCulture);
 
     private static string Rewritten(string e, string a)
     {
-        var index = Enumerable.Range(0, Math.Min(e.Length, a.Length)).FirstOrDefault(i => e[i] != a[i], Math.Min(e.Length, a.Length));
+        var index = Enumerable.Range(0, Math.Min(e.Length, a.Length))
+            .FirstOrDefault(i => e[i] != a[i], Math.Min(e.Length, a.Length));
         return $"string rewritten from index {index} (length {e.Length} → {a.Length})";
     }
 }

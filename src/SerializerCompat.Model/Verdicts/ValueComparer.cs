@@ -19,12 +19,16 @@ public static class ValueComparer
         {
             return expected is null && actual is null
                 ? Verdict.Exact
-                : new(Grade.Wrong, path, Show(expected), Show(actual), expected is null ? "null became a value" : "a value became null");
+                : new(
+                    Grade.Wrong, path, Show(expected), Show(actual),
+                    expected is null ? "null became a value" : "a value became null");
         }
 
         if (ScalarComparer.Compare(expected, actual) is { } scalar)
         {
-            return scalar.Grade == Grade.Exact ? Verdict.Exact : new(scalar.Grade, path, Show(expected), Show(actual), scalar.Why);
+            return scalar.Grade == Grade.Exact
+                ? Verdict.Exact
+                : new(scalar.Grade, path, Show(expected), Show(actual), scalar.Why);
         }
 
         if (JsonDom.Is(expected.GetType()) && JsonDom.Is(actual.GetType()))
@@ -38,10 +42,12 @@ public static class ValueComparer
         if (DescribedAsLeaf(expected) is { } described)
         {
             // A leaf read back as another type (an enum as an int, a DateTime as a string): compare what they say. One
-            // without a comparer of its own (a library's DOM, a runtime object) is the same value when it says the same.
+            // without a comparer of its own (a library's DOM, a runtime object) is the same value when it says the
+            // same.
             var (e, a) = (described, Show(actual));
             return expected.GetType() != actual.GetType()
-                ? new(Grade.Wrong, path, e, a, $"{ValueDescriber.TypeName(expected.GetType())} came back as {ValueDescriber.TypeName(actual.GetType())}")
+                ? new(Grade.Wrong, path, e, a, $"{ValueDescriber.TypeName(expected.GetType())} came back as " +
+                    $"{ValueDescriber.TypeName(actual.GetType())}")
                 : e == a ? Verdict.Exact : new(Grade.Wrong, path, e, a, "a different value");
         }
 
@@ -58,11 +64,13 @@ public static class ValueComparer
         };
     }
 
-    private static Verdict Dictionaries(string path, IDictionary expected, IDictionary actual, HashSet<(object, object)> visited)
+    private static Verdict Dictionaries(
+        string path, IDictionary expected, IDictionary actual, HashSet<(object, object)> visited)
     {
         var verdict = expected.Count == actual.Count
             ? Verdict.Exact
-            : new Verdict(Grade.Wrong, path, $"{expected.Count} entries", $"{actual.Count} entries", "entries lost or added");
+            : new Verdict(
+                Grade.Wrong, path, $"{expected.Count} entries", $"{actual.Count} entries", "entries lost or added");
         foreach (DictionaryEntry entry in expected)
         {
             var key = $"{path}[{ValueDescriber.DescribeScalar(entry.Key) ?? entry.Key}]";
@@ -74,14 +82,19 @@ public static class ValueComparer
         return verdict;
     }
 
-    private static Verdict Sequences(string path, IEnumerable expected, IEnumerable actual, HashSet<(object, object)> visited)
+    private static Verdict Sequences(
+        string path, IEnumerable expected, IEnumerable actual, HashSet<(object, object)> visited)
     {
         var ((e, expectedError), (a, actualError)) = (Items.Of(expected), Items.Of(actual));
         if (e is null || a is null)
         {
             return expectedError == actualError
                 ? Verdict.Exact
-                : new Verdict(Grade.Wrong, path, expectedError is null ? $"{e!.Count} items" : $"cannot be enumerated ({expectedError})", actualError is null ? $"{a!.Count} items" : $"cannot be enumerated ({actualError})", "a sequence that cannot be enumerated");
+                : new Verdict(
+                    Grade.Wrong, path,
+                    expectedError is null ? $"{e!.Count} items" : $"cannot be enumerated ({expectedError})",
+                    actualError is null ? $"{a!.Count} items" : $"cannot be enumerated ({actualError})",
+                    "a sequence that cannot be enumerated");
         }
 
         var verdict = e.Count == a.Count
@@ -101,14 +114,20 @@ public static class ValueComparer
         var (expectedType, actualType) = (expected.GetType(), actual.GetType());
         if (expectedType != actualType)
         {
-            verdict = new Verdict(Grade.Lossy, path, ValueDescriber.TypeName(expectedType), ValueDescriber.TypeName(actualType), "read back as another type");
+            verdict = new Verdict(
+                Grade.Lossy, path, ValueDescriber.TypeName(expectedType), ValueDescriber.TypeName(actualType),
+                "read back as another type");
         }
 
         foreach (var member in ValueMembers.Of(expectedType))
         {
-            var counterpart = actualType == expectedType ? member : ValueMembers.Of(actualType).FirstOrDefault(m => m.Name == member.Name);
+            var counterpart = actualType == expectedType
+                ? member
+                : ValueMembers.Of(actualType).FirstOrDefault(m => m.Name == member.Name);
             verdict = Verdict.Worst(verdict, counterpart is null
-                ? new Verdict(Grade.Lossy, $"{path}.{member.Name}", Show(member.Get(expected)), "(no such member)", $"member dropped with the type {ValueDescriber.TypeName(expectedType)}")
+                ? new Verdict(
+                    Grade.Lossy, $"{path}.{member.Name}", Show(member.Get(expected)), "(no such member)",
+                    $"member dropped with the type {ValueDescriber.TypeName(expectedType)}")
                 : Walk($"{path}.{member.Name}", member.Get(expected), counterpart.Get(actual), visited));
         }
 
@@ -135,14 +154,19 @@ public static class ValueComparer
         return described;
     }
 
-    private static string Show(object? value) => value is null ? "null" : ValueDescriber.DescribeScalar(value) ?? ValueDescriber.TypeName(value.GetType());
+    private static string Show(object? value) =>
+        value is null ? "null" : ValueDescriber.DescribeScalar(value) ?? ValueDescriber.TypeName(value.GetType());
 
     private sealed class PairComparer : IEqualityComparer<(object, object)>
     {
         public static readonly PairComparer Instance = new();
 
-        public bool Equals((object, object) x, (object, object) y) => ReferenceEquals(x.Item1, y.Item1) && ReferenceEquals(x.Item2, y.Item2);
+        public bool Equals((object, object) x, (object, object) y) =>
+            ReferenceEquals(x.Item1, y.Item1) && ReferenceEquals(x.Item2, y.Item2);
 
-        public int GetHashCode((object, object) obj) => HashCode.Combine(ReferenceEqualityComparer.Instance.GetHashCode(obj.Item1), ReferenceEqualityComparer.Instance.GetHashCode(obj.Item2));
+        public int GetHashCode((object, object) obj) =>
+            HashCode.Combine(
+                ReferenceEqualityComparer.Instance.GetHashCode(obj.Item1),
+                ReferenceEqualityComparer.Instance.GetHashCode(obj.Item2));
     }
 }

@@ -3,7 +3,8 @@ using SerializerCompat.Values;
 
 namespace SerializerCompat.Verdicts;
 
-/// <summary>The worst difference between a value written and the value read back: where, both values, and why.</summary>
+/// <summary>The worst difference between a value written and the value read back: where, both values, and
+/// why.</summary>
 public sealed record Verdict(Grade Grade, string Path, string Expected, string Actual, string Explanation)
 {
     /// <summary>Equal everywhere.</summary>

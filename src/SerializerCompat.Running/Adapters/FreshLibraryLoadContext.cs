@@ -8,9 +8,11 @@ namespace SerializerCompat.Adapters;
 /// assemblies (so the adapter contract and the fixture types stay the same types). Not collectible: libraries
 /// that emit code into non-collectible dynamic assemblies cannot reference a collectible one.
 /// </summary>
-public sealed class FreshLibraryLoadContext(string adapterAssemblyPath) : AssemblyLoadContext($"fresh {Path.GetFileName(adapterAssemblyPath)}", isCollectible: false)
+public sealed class FreshLibraryLoadContext(string adapterAssemblyPath)
+    : AssemblyLoadContext($"fresh {Path.GetFileName(adapterAssemblyPath)}", isCollectible: false)
 {
-    private static readonly string[] SharedPrefixes = ["SerializerCompat", "System", "Microsoft", "netstandard", "mscorlib"];
+    private static readonly string[] SharedPrefixes = [
+        "SerializerCompat", "System", "Microsoft", "netstandard", "mscorlib"];
 
     private readonly string _folder = Path.GetDirectoryName(adapterAssemblyPath)!;
 
@@ -19,7 +21,8 @@ public sealed class FreshLibraryLoadContext(string adapterAssemblyPath) : Assemb
     {
         var context = new FreshLibraryLoadContext(adapterType.Assembly.Location);
         var assembly = context.LoadFromAssemblyPath(adapterType.Assembly.Location);
-        return (ISerializerAdapter)Activator.CreateInstance(assembly.GetType(adapterType.FullName!, throwOnError: true)!)!;
+        return (ISerializerAdapter)Activator.CreateInstance(
+            assembly.GetType(adapterType.FullName!, throwOnError: true)!)!;
     }
 
     /// <inheritdoc />

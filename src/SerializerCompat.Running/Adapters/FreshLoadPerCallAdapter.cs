@@ -9,7 +9,8 @@ namespace SerializerCompat.Adapters;
 public sealed class FreshLoadPerCallAdapter(
     ISerializerAdapter inner, FreshLoadCalls calls, IReadOnlyList<Type> types, bool oneCallPerTypePerCopy = false,
     IReadOnlyCollection<Type>? typesAlone = null, IReadOnlyCollection<Type>? everyCallOf = null,
-    IReadOnlyCollection<string>? familiesAlone = null, IReadOnlyCollection<string>? everyCallOfFamilies = null) : ISerializerAdapter
+    IReadOnlyCollection<string>? familiesAlone = null, IReadOnlyCollection<string>? everyCallOfFamilies = null)
+        : ISerializerAdapter
 {
     private readonly Lock _copyLock = new();
     private ISerializerAdapter? _copy;
@@ -63,9 +64,15 @@ public sealed class FreshLoadPerCallAdapter(
     /// <inheritdoc />
     public override string ToString() => Name;
 
-    private ISerializerAdapter Writer<T>() => (calls.HasFlag(FreshLoadCalls.Writes) && Covers(typeof(T))) || EveryCall(typeof(T)) ? FreshFor(typeof(T)) : inner;
+    private ISerializerAdapter Writer<T>() =>
+        (calls.HasFlag(FreshLoadCalls.Writes) && Covers(typeof(T))) || EveryCall(typeof(T))
+            ? FreshFor(typeof(T))
+            : inner;
 
-    private ISerializerAdapter Reader<T>() => (calls.HasFlag(FreshLoadCalls.Reads) && Covers(typeof(T))) || EveryCall(typeof(T)) ? FreshFor(typeof(T)) : inner;
+    private ISerializerAdapter Reader<T>() =>
+        (calls.HasFlag(FreshLoadCalls.Reads) && Covers(typeof(T))) || EveryCall(typeof(T))
+            ? FreshFor(typeof(T))
+            : inner;
 
     private bool EveryCall(Type declaredType) =>
         (everyCallOf is { Count: > 0 } && TypeInvolvement.Involves(declaredType, everyCallOf))

@@ -10,7 +10,8 @@ public enum FreshLoadCalls
     /// <summary>Serialize calls.</summary>
     Writes = 2,
 
-    /// <summary>Untyped parses (<see cref="ISerializerAdapter.ParseUntyped"/>), when they depend on calls before them.</summary>
+    /// <summary>Untyped parses (<see cref="ISerializerAdapter.ParseUntyped"/>), when they depend on calls before
+    /// them.</summary>
     UntypedParses = 4,
 }
 

@@ -7,6 +7,7 @@ namespace SerializerCompat.Adapters;
 /// </summary>
 public interface IMemberRenaming
 {
-    /// <summary>This adapter's settings (copied, never changed) with <paramref name="jsonNames"/> (CLR member → JSON name) applied to <paramref name="type"/>, named <paramref name="name"/>.</summary>
+    /// <summary>This adapter's settings (copied, never changed) with <paramref name="jsonNames"/> (CLR member → JSON
+    /// name) applied to <paramref name="type"/>, named <paramref name="name"/>.</summary>
     ISerializerAdapter Renamed(Type type, IReadOnlyDictionary<string, string> jsonNames, string name);
 }

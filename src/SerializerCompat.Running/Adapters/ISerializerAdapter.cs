@@ -36,7 +36,8 @@ public interface ISerializerAdapter
     /// <summary>Reads a <typeparamref name="T"/> from a stream with the library's async API.</summary>
     ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken);
 
-    /// <summary>The library's own untyped read that <see cref="ParseUntyped"/> calls, or null when it has none.</summary>
+    /// <summary>The library's own untyped read that <see cref="ParseUntyped"/> calls, or null when it has
+    /// none.</summary>
     UntypedApi? UntypedApi { get; }
 
     /// <summary>

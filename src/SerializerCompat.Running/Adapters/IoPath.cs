@@ -20,7 +20,8 @@ public enum IoPath
 public static class IoPaths
 {
     /// <summary>Every path, in the order reports list them.</summary>
-    public static IReadOnlyList<IoPath> All { get; } = [IoPath.String, IoPath.Utf8Bytes, IoPath.Stream, IoPath.AsyncStream];
+    public static IReadOnlyList<IoPath> All { get; } = [
+        IoPath.String, IoPath.Utf8Bytes, IoPath.Stream, IoPath.AsyncStream];
 
     /// <summary>The kebab-case name used in goldens and on the command line.</summary>
     public static string Name(this IoPath path) => path switch

@@ -10,7 +10,8 @@ namespace SerializerCompat.Adapters;
 public sealed class LibraryFactsAttribute(string evidenceSource, string released, string archived, string upkeepSeen)
     : Attribute
 {
-    /// <summary>Where the recorded package came from: the public feed, the framework, or a local build of a named source.</summary>
+    /// <summary>Where the recorded package came from: the public feed, the framework, or a local build of a named
+    /// source.</summary>
     public string EvidenceSource { get; } = evidenceSource;
 
     /// <summary>When the recorded version was released, with the version.</summary>

@@ -13,7 +13,8 @@ public sealed class OrderDependentReadsAttribute(string why, params Type[] types
     /// <summary>The library behaviour, with its evidence and upstream issue.</summary>
     public string Why { get; } = why;
 
-    /// <summary>The value types whose reads depend on earlier reads, wherever they appear in the declared type.</summary>
+    /// <summary>The value types whose reads depend on earlier reads, wherever they appear in the declared
+    /// type.</summary>
     public IReadOnlyList<Type> Types { get; } = types;
 
     /// <summary>

@@ -16,7 +16,8 @@ public sealed record PackageIdentity(string Id, string Version)
     public static string Runtime { get; } = $"{Environment.Version.Major}.{Environment.Version.Minor}";
 
     /// <summary>What the golden of a package records: the package, and what was loaded on which runtime.</summary>
-    public string Describe(string? runtime = null) => $"{this}\nloaded: {Id} {LoadedVersion} on .NET {runtime ?? Runtime}";
+    public string Describe(string? runtime = null) =>
+        $"{this}\nloaded: {Id} {LoadedVersion} on .NET {runtime ?? Runtime}";
 
     /// <summary>
     /// The package that delivered the assembly defining <paramref name="typeFromPackage"/>, as the program's
@@ -34,7 +35,9 @@ public sealed record PackageIdentity(string Id, string Version)
         }
 
         var version = assembly.GetName().Version;
-        return new PackageIdentity(assemblyName, version is null ? InformationalVersion(assembly) : $"{version.Major}.{version.Minor} (shared framework)");
+        return new PackageIdentity(
+            assemblyName,
+            version is null ? InformationalVersion(assembly) : $"{version.Major}.{version.Minor} (shared framework)");
     }
 
     /// <inheritdoc />
@@ -61,7 +64,8 @@ public sealed record PackageIdentity(string Id, string Version)
     private static PackageIdentity? FromAppDepsFile(string assemblyFile)
     {
         // The first deps file is the program's own; the others describe shared frameworks.
-        var depsFiles = (AppContext.GetData("APP_CONTEXT_DEPS_FILES") as string ?? "").Split(';', StringSplitOptions.RemoveEmptyEntries);
+        var depsFiles = (AppContext.GetData("APP_CONTEXT_DEPS_FILES") as string ?? "")
+            .Split(';', StringSplitOptions.RemoveEmptyEntries);
         foreach (var depsFile in depsFiles.Take(1).Where(File.Exists))
         {
             using var deps = JsonDocument.Parse(File.ReadAllBytes(depsFile));

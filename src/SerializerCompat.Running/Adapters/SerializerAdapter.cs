@@ -22,7 +22,8 @@ public abstract class SerializerAdapter : ISerializerAdapter
     public virtual byte[] SerializeToUtf8Bytes<T>(T value) => throw NotSupported(IoPath.Utf8Bytes, "serialize");
 
     /// <inheritdoc />
-    public virtual T? DeserializeFromUtf8Bytes<T>(byte[] utf8Json) => throw NotSupported(IoPath.Utf8Bytes, "deserialize");
+    public virtual T? DeserializeFromUtf8Bytes<T>(byte[] utf8Json) =>
+        throw NotSupported(IoPath.Utf8Bytes, "deserialize");
 
     /// <inheritdoc />
     public virtual void SerializeToStream<T>(Stream stream, T value) => throw NotSupported(IoPath.Stream, "serialize");

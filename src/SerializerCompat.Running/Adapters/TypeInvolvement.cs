@@ -2,10 +2,12 @@ using System.Reflection;
 
 namespace SerializerCompat.Adapters;
 
-/// <summary>Whether a declared type involves some types: at the root, as an element, a generic argument or a public member.</summary>
+/// <summary>Whether a declared type involves some types: at the root, as an element, a generic argument or a public
+/// member.</summary>
 public static class TypeInvolvement
 {
-    /// <summary>True when <paramref name="declaredType"/> is, holds or contains one of <paramref name="types"/>.</summary>
+    /// <summary>True when <paramref name="declaredType"/> is, holds or contains one of
+    /// <paramref name="types"/>.</summary>
     public static bool Involves(Type declaredType, IReadOnlyCollection<Type> types) =>
         Involves(declaredType, types.Contains, []);
 
@@ -42,7 +44,8 @@ public static class TypeInvolvement
         }
 
         var parts = type.IsArray ? [type.GetElementType()!] : type.GetGenericArguments();
-        // Framework types are walked through their generic arguments only (a List<char> involves char), not their members.
+        // Framework types are walked through their generic arguments only (a List<char> involves char), not their
+        // members.
         var members = type.Namespace?.StartsWith("System", StringComparison.Ordinal) == true
             ? []
             : type.GetProperties(BindingFlags.Public | BindingFlags.Instance).Select(p => p.PropertyType)

@@ -30,7 +30,8 @@ public sealed partial class UnreproducibleReadsAttribute(string why, params Type
     /// </summary>
     public string[] Seen { get; init; } = [];
 
-    /// <summary>The text recorded for such a read wherever its outcome would be, in place of one run's outcome.</summary>
+    /// <summary>The text recorded for such a read wherever its outcome would be, in place of one run's
+    /// outcome.</summary>
     public string RecordedText => RecordedPrefix + Why;
 
     /// <summary>How <see cref="RecordedText"/> begins: how a report tells such a cell from a crash.</summary>
@@ -39,7 +40,8 @@ public sealed partial class UnreproducibleReadsAttribute(string why, params Type
     /// <summary>Whether a recorded cell's detail is such a declaration.</summary>
     public static bool IsRecorded(string detail) => detail.StartsWith(RecordedPrefix, StringComparison.Ordinal);
 
-    /// <summary>Whether reading <paramref name="declaredType"/> may meet one of <see cref="Types"/> (whatever the JSON).</summary>
+    /// <summary>Whether reading <paramref name="declaredType"/> may meet one of <see cref="Types"/> (whatever the
+    /// JSON).</summary>
     public bool Covers(Type declaredType) => TypeInvolvement.Involves(declaredType, Types);
 
     /// <summary>
@@ -48,8 +50,10 @@ public sealed partial class UnreproducibleReadsAttribute(string why, params Type
     /// </summary>
     public bool Covers(Type declaredType, string json) => Covers(declaredType) && HoldsNumberArray(json);
 
-    /// <summary>Whether <paramref name="outcome"/> (a verdict's or a golden's first line) is one of the <see cref="Seen"/> ones.</summary>
-    public bool Accounts(string outcome) => OutcomeOf(outcome) is { } name && Seen.Contains(name, StringComparer.Ordinal);
+    /// <summary>Whether <paramref name="outcome"/> (a verdict's or a golden's first line) is one of the
+    /// <see cref="Seen"/> ones.</summary>
+    public bool Accounts(string outcome) =>
+        OutcomeOf(outcome) is { } name && Seen.Contains(name, StringComparer.Ordinal);
 
     /// <summary>
     /// What a matrix cell records for <paramref name="outcome"/> of reading <paramref name="json"/> as
@@ -57,9 +61,12 @@ public sealed partial class UnreproducibleReadsAttribute(string why, params Type
     /// a read and its outcome one seen; else the outcome itself.
     /// </summary>
     public Verdict Recorded(Type declaredType, string json, Verdict outcome) =>
-        Covers(declaredType, json) && Accounts(outcome.ToString()) ? new Verdict(Grade.Crash, "$", "", "", RecordedText) : outcome;
+        Covers(declaredType, json) && Accounts(outcome.ToString())
+            ? new Verdict(Grade.Crash, "$", "", "", RecordedText)
+            : outcome;
 
-    /// <summary>What a deserialize golden records for <paramref name="outcome"/>, as <see cref="Recorded(Type, string, Verdict)"/>.</summary>
+    /// <summary>What a deserialize golden records for <paramref name="outcome"/>, as
+    /// <see cref="Recorded(Type, string, Verdict)"/>.</summary>
     public Snapshot Recorded(Type declaredType, string json, Snapshot outcome) =>
         Covers(declaredType, json) && Accounts(outcome.Text) ? new Snapshot("txt", RecordedText) : outcome;
 
@@ -75,7 +82,9 @@ public sealed partial class UnreproducibleReadsAttribute(string why, params Type
             return "null";
         }
 
-        return line.StartsWith("HANG", StringComparison.Ordinal) ? "hang" : ExceptionName().Match(line) is { Success: true } m ? m.Value : null;
+        return line.StartsWith("HANG", StringComparison.Ordinal)
+            ? "hang"
+            : ExceptionName().Match(line) is { Success: true } m ? m.Value : null;
     }
 
     private static bool HoldsNumberArray(string json)
@@ -92,7 +101,8 @@ public sealed partial class UnreproducibleReadsAttribute(string why, params Type
 
     private static bool HoldsNumberArray(JsonNode node) => node switch
     {
-        JsonArray array => array.All(item => item is JsonValue { } value && value.GetValueKind() == JsonValueKind.Number)
+        JsonArray array =>
+            array.All(item => item is JsonValue { } value && value.GetValueKind() == JsonValueKind.Number)
             || array.Any(item => item is not null && HoldsNumberArray(item)),
         JsonObject obj => obj.Any(member => member.Value is not null && HoldsNumberArray(member.Value)),
         _ => false,

@@ -20,11 +20,15 @@ public sealed class IsolatedRecorder(Func<WorkerSession> startSession, TimeSpan 
     {
     }
 
-    /// <summary>The worker built beside the calling program (SerializerCompat.Worker.dll), with a 60 s timeout.</summary>
-    public static IsolatedRecorder BesideThisProgram() => new(WorkerSession.BesideThisProgram, TimeSpan.FromSeconds(60));
+    /// <summary>The worker built beside the calling program (SerializerCompat.Worker.dll), with a 60 s
+    /// timeout.</summary>
+    public static IsolatedRecorder BesideThisProgram() =>
+        new(WorkerSession.BesideThisProgram, TimeSpan.FromSeconds(60));
 
-    /// <summary>Serializes a case with a serializer or profile in a worker and returns its snapshot, or a CRASH/HANG snapshot.</summary>
-    public async Task<Snapshot> SerializeAsync(string name, string caseName) => (await SerializeManyAsync([name], caseName))[0];
+    /// <summary>Serializes a case with a serializer or profile in a worker and returns its snapshot, or a CRASH/HANG
+    /// snapshot.</summary>
+    public async Task<Snapshot> SerializeAsync(string name, string caseName) =>
+        (await SerializeManyAsync([name], caseName))[0];
 
     /// <summary>
     /// Serializes a case with several serializers or profiles, one after another in one worker session, to save a
@@ -36,9 +40,11 @@ public sealed class IsolatedRecorder(Func<WorkerSession> startSession, TimeSpan 
 
     /// <summary>
     /// Sends requests of a verb that answers with a snapshot (serialize, deserialize) one after another in one worker
-    /// session; a worker that dies or stalls is replaced for the next request, and its request is recorded as CRASH or HANG.
+    /// session; a worker that dies or stalls is replaced for the next request, and its request is recorded as CRASH or
+    /// HANG.
     /// </summary>
-    public async Task<IReadOnlyList<Snapshot>> RequestAllAsync(string verb, IReadOnlyList<IReadOnlyList<string>> requests)
+    public async Task<IReadOnlyList<Snapshot>> RequestAllAsync(
+        string verb, IReadOnlyList<IReadOnlyList<string>> requests)
     {
         await using var session = startSession();
         var snapshots = new List<Snapshot>(requests.Count);
@@ -51,8 +57,8 @@ public sealed class IsolatedRecorder(Func<WorkerSession> startSession, TimeSpan 
     }
 
     /// <summary>
-    /// The snapshot a reply to a snapshot verb stands for: the answer, or a CRASH or HANG text (<see cref="CrashPrefix"/>,
-    /// <see cref="HangPrefix"/>) with what the supervisor saw.
+    /// The snapshot a reply to a snapshot verb stands for: the answer, or a CRASH or HANG text
+    /// (<see cref="CrashPrefix"/>, <see cref="HangPrefix"/>) with what the supervisor saw.
     /// </summary>
     public static Snapshot SnapshotOf(WorkerReply reply) => reply.Status switch
     {

@@ -2,7 +2,8 @@ using System.Collections.Concurrent;
 
 namespace SerializerCompat.Isolation;
 
-/// <summary>One long-lived thread with a fixed stack that runs work items one after another, for the worker's shared requests.</summary>
+/// <summary>One long-lived thread with a fixed stack that runs work items one after another, for the worker's shared
+/// requests.</summary>
 internal sealed class SharedThread : IDisposable
 {
     private readonly BlockingCollection<Action> _work = [];
@@ -20,7 +21,8 @@ internal sealed class SharedThread : IDisposable
         _thread.Start();
     }
 
-    /// <summary>Runs <paramref name="request"/> on the shared thread and returns its result or rethrows its failure.</summary>
+    /// <summary>Runs <paramref name="request"/> on the shared thread and returns its result or rethrows its
+    /// failure.</summary>
     public string Run(Func<string> request)
     {
         using var done = new ManualResetEventSlim();

@@ -23,7 +23,8 @@ public static class ValueTransport
 {
     private const string TypeProperty = "t";
     private const string ValueProperty = "v";
-    private const BindingFlags InstanceFields = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+    private const BindingFlags InstanceFields = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic
+        | BindingFlags.DeclaredOnly;
 
     /// <summary>The transport text of <paramref name="value"/>, declared as <paramref name="declaredType"/>.</summary>
     public static string Write(object? value, Type declaredType)
@@ -45,7 +46,8 @@ public static class ValueTransport
     public static object? Read(string text, Type declaredType, Func<string, Type>? typeByName = null)
     {
         using var document = JsonDocument.Parse(text, new JsonDocumentOptions { MaxDepth = MaxDepth });
-        return ReadValue(document.RootElement, declaredType, typeByName ?? (name => Type.GetType(name, throwOnError: true)!));
+        return ReadValue(
+            document.RootElement, declaredType, typeByName ?? (name => Type.GetType(name, throwOnError: true)!));
     }
 
     // Chains of 100 nodes nest two levels per node (the node and its fields).
@@ -147,7 +149,10 @@ public static class ValueTransport
                 writer.WriteNumberValue(BitConverter.HalfToInt16Bits(h));
                 return;
             case Enum e:
-                writer.WriteStringValue(Convert.ToString(Convert.ChangeType(e, Enum.GetUnderlyingType(type), CultureInfo.InvariantCulture), CultureInfo.InvariantCulture));
+                writer.WriteStringValue(
+                    Convert.ToString(
+                        Convert.ChangeType(e, Enum.GetUnderlyingType(type), CultureInfo.InvariantCulture),
+                        CultureInfo.InvariantCulture));
                 return;
             case IFormattable f when LeafTypes.IsInteger(type):
                 writer.WriteStringValue(f.ToString(null, CultureInfo.InvariantCulture));
@@ -200,7 +205,8 @@ public static class ValueTransport
         }
 
         var type = Nullable.GetUnderlyingType(declaredType) ?? declaredType;
-        if (element.ValueKind == JsonValueKind.Object && element.TryGetProperty(TypeProperty, out var typeName) && element.TryGetProperty(ValueProperty, out var tagged)
+        if (element.ValueKind == JsonValueKind.Object && element.TryGetProperty(TypeProperty, out var typeName)
+            && element.TryGetProperty(ValueProperty, out var tagged)
             && element.EnumerateObject().Count() == 2)
         {
             type = typeByName(typeName.GetString()!);
@@ -216,11 +222,27 @@ public static class ValueTransport
         if (type == typeof(string)) { return FromCodeUnits(element.GetString()!); }
         if (type == typeof(char)) { return (char)element.GetInt32(); }
         if (type == typeof(bool)) { return element.GetBoolean(); }
-        if (type == typeof(double)) { return BitConverter.Int64BitsToDouble(long.Parse(element.GetString()!, CultureInfo.InvariantCulture)); }
+        if (type == typeof(double))
+        {
+            return BitConverter.Int64BitsToDouble(long.Parse(element.GetString()!, CultureInfo.InvariantCulture));
+        }
+
         if (type == typeof(float)) { return BitConverter.Int32BitsToSingle(element.GetInt32()); }
         if (type == typeof(decimal)) { return new decimal([.. Numbers(element).Select(n => (int)n)]); }
-        if (type == typeof(DateTime)) { return Numbers(element) is [var ticks, var kind] ? new DateTime(ticks, (DateTimeKind)kind) : throw Malformed(type); }
-        if (type == typeof(DateTimeOffset)) { return Numbers(element) is [var ticks, var offset] ? new DateTimeOffset(ticks, TimeSpan.FromTicks(offset)) : throw Malformed(type); }
+        if (type == typeof(DateTime))
+        {
+            return Numbers(element) is [var ticks, var kind]
+                ? new DateTime(ticks, (DateTimeKind)kind)
+                : throw Malformed(type);
+        }
+
+        if (type == typeof(DateTimeOffset))
+        {
+            return Numbers(element) is [var ticks, var offset]
+                ? new DateTimeOffset(ticks, TimeSpan.FromTicks(offset))
+                : throw Malformed(type);
+        }
+
         if (type == typeof(TimeSpan)) { return TimeSpan.FromTicks(Numbers(element)[0]); }
         if (type == typeof(DateOnly)) { return DateOnly.FromDayNumber((int)Numbers(element)[0]); }
         if (type == typeof(TimeOnly)) { return new TimeOnly(Numbers(element)[0]); }
@@ -232,7 +254,11 @@ public static class ValueTransport
         if (type == typeof(ArraySegment<byte>)) { return new ArraySegment<byte>(element.GetBytesFromBase64()); }
         if (type == typeof(StringBuilder)) { return new StringBuilder(FromCodeUnits(element.GetString()!)); }
         if (type == typeof(Half)) { return BitConverter.Int16BitsToHalf((short)element.GetInt32()); }
-        if (type.IsEnum) { return Enum.ToObject(type, ParseInteger(Enum.GetUnderlyingType(type), element.GetString()!)); }
+        if (type.IsEnum)
+        {
+            return Enum.ToObject(type, ParseInteger(Enum.GetUnderlyingType(type), element.GetString()!));
+        }
+
         if (LeafTypes.IsInteger(type)) { return ParseInteger(type, element.GetString()!); }
         if (type.IsArray)
         {
@@ -260,10 +286,13 @@ public static class ValueTransport
 
         if (typeof(IEnumerable).IsAssignableFrom(type))
         {
-            return CollectionBuilder.Build(type, ElementType(type), [.. element.EnumerateArray().Select(item => ReadValue(item, ElementType(type), typeByName))]);
+            return CollectionBuilder.Build(
+                type, ElementType(type),
+                [.. element.EnumerateArray().Select(item => ReadValue(item, ElementType(type), typeByName))]);
         }
 
-        // Fields set on an uninitialized object: no constructor runs, so get-only and private members come back as written.
+        // Fields set on an uninitialized object: no constructor runs, so get-only and private members come back as
+        // written.
         var value = RuntimeHelpers.GetUninitializedObject(type);
         foreach (var field in Fields(type))
         {
@@ -277,7 +306,9 @@ public static class ValueTransport
     {
         // Base fields too (a Dog's Name lives in Animal); a field's name is unique along the chain except for
         // shadowing, which no transported type uses.
-        for (var current = type; current is not null && current != typeof(object) && current != typeof(ValueType); current = current.BaseType)
+        for (var current = type;
+            current is not null && current != typeof(object) && current != typeof(ValueType);
+            current = current.BaseType)
         {
             foreach (var field in current.GetFields(InstanceFields))
             {
@@ -288,16 +319,22 @@ public static class ValueTransport
 
 
     private static object ParseInteger(Type type, string text) =>
-        type.GetMethod("Parse", [typeof(string), typeof(IFormatProvider)])!.Invoke(null, [text, CultureInfo.InvariantCulture])!;
+        type.GetMethod("Parse", [typeof(string), typeof(IFormatProvider)])!
+            .Invoke(null, [text, CultureInfo.InvariantCulture])!;
 
     private static (Type Key, Type Value) DictionaryTypes(Type type) =>
-        type.GetInterfaces().Append(type).FirstOrDefault(i => i.IsGenericType && i.GetGenericTypeDefinition() == typeof(IDictionary<,>)) is { } generic
+        type.GetInterfaces().Append(type)
+            .FirstOrDefault(i => i.IsGenericType
+                && i.GetGenericTypeDefinition() == typeof(IDictionary<,>)) is { } generic
             ? (generic.GetGenericArguments()[0], generic.GetGenericArguments()[1])
             : (typeof(object), typeof(object));
 
     private static Type ElementType(Type type) =>
         type.IsArray ? type.GetElementType()!
-        : type.GetInterfaces().Append(type).FirstOrDefault(i => i.IsGenericType && i.GetGenericTypeDefinition() == typeof(IEnumerable<>)) is { } generic ? generic.GetGenericArguments()[0]
+        : type.GetInterfaces().Append(type)
+            .FirstOrDefault(i => i.IsGenericType
+                && i.GetGenericTypeDefinition() == typeof(IEnumerable<>)) is { } generic
+            ? generic.GetGenericArguments()[0]
         : typeof(object);
 
     private static void WriteNumbers(Utf8JsonWriter writer, IEnumerable<long> numbers)
@@ -329,7 +366,8 @@ public static class ValueTransport
         {
             for (var i = 0; i < span.Length; i++)
             {
-                span[i] = (char)int.Parse(source.AsSpan(i * 4, 4), NumberStyles.HexNumber, CultureInfo.InvariantCulture);
+                span[i] = (char)int.Parse(
+                    source.AsSpan(i * 4, 4), NumberStyles.HexNumber, CultureInfo.InvariantCulture);
             }
         });
 

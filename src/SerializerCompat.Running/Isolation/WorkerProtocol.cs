@@ -20,14 +20,15 @@ public static class WorkerProtocol
     private const string Ok = "ok";
     private const string Error = "error";
 
-    /// <summary>The worker's loop: answers requests from <paramref name="input"/> with <paramref name="run"/> until it ends.</summary>
+    /// <summary>The worker's loop: answers requests from <paramref name="input"/> with <paramref name="run"/> until it
+    /// ends.</summary>
     /// <remarks>
-    /// A request runs on a thread started for it (<see cref="WorkerThread.New"/>), or on the one thread the worker keeps
-    /// for <see cref="WorkerThread.Shared"/> requests, both with a fixed stack (<see cref="RequestStackSize"/>).
+    /// A request runs on a thread started for it (<see cref="WorkerThread.New"/>), or on the one thread the worker
+    /// keeps for <see cref="WorkerThread.Shared"/> requests, both with a fixed stack (<see cref="RequestStackSize"/>).
     /// Libraries keep thread-static state between calls (ServiceStack.Text's depth counter is left one level higher by
     /// every read it truncates), so a loop that resumed on whichever thread-pool thread was free gave the same read
-    /// different outcomes from run to run. A new thread sees no such state; the shared thread sees all of it, in request
-    /// order, which is how a caller finds a library's order dependence on purpose.
+    /// different outcomes from run to run. A new thread sees no such state; the shared thread sees all of it, in
+    /// request order, which is how a caller finds a library's order dependence on purpose.
     /// </remarks>
     public static void Serve(TextReader input, TextWriter output, Func<string, IReadOnlyList<string>, Task<string>> run)
     {
@@ -40,8 +41,11 @@ public static class WorkerProtocol
             string answer;
             try
             {
-                Func<string> request = () => run(fields[1], [.. fields.Skip(2).Select(Decode)]).GetAwaiter().GetResult();
-                var text = Enum.Parse<WorkerThread>(fields[0]) == WorkerThread.Shared ? shared.Run(request) : RunOnNewThread(request);
+                Func<string> request = () => run(fields[1], [.. fields.Skip(2).Select(Decode)]).GetAwaiter()
+                    .GetResult();
+                var text = Enum.Parse<WorkerThread>(fields[0]) == WorkerThread.Shared
+                    ? shared.Run(request)
+                    : RunOnNewThread(request);
                 answer = $"{Ok}\t{Encode(text)}";
             }
             catch (Exception e)
@@ -87,7 +91,8 @@ public static class WorkerProtocol
     public static string Request(WorkerThread thread, string verb, IEnumerable<string> arguments) =>
         string.Join('\t', [thread.ToString(), verb, .. arguments.Select(Encode)]);
 
-    /// <summary>The text of an answer line; throws <see cref="WorkerRequestException"/> for an <c>error</c> answer.</summary>
+    /// <summary>The text of an answer line; throws <see cref="WorkerRequestException"/> for an <c>error</c>
+    /// answer.</summary>
     public static string ParseAnswer(string line)
     {
         var tab = line.IndexOf('\t', StringComparison.Ordinal);
@@ -102,5 +107,6 @@ public static class WorkerProtocol
 
     private static string Encode(string text) => Convert.ToBase64String(MemoryMarshal.AsBytes(text.AsSpan()));
 
-    private static string Decode(string base64) => new(MemoryMarshal.Cast<byte, char>(Convert.FromBase64String(base64)));
+    private static string Decode(string base64) =>
+        new(MemoryMarshal.Cast<byte, char>(Convert.FromBase64String(base64)));
 }

@@ -13,5 +13,6 @@ public enum WorkerStatus
     Hung,
 }
 
-/// <summary>A worker's answer, or what became of the worker: <c>the process died with exit code 134: Stack overflow.</c></summary>
+/// <summary>A worker's answer, or what became of the worker:
+/// <c>the process died with exit code 134: Stack overflow.</c></summary>
 public sealed record WorkerReply(WorkerStatus Status, string Text);

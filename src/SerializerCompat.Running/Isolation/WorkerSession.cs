@@ -39,7 +39,8 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
     public static readonly TimeSpan MinimumIdleLimit = TimeSpan.FromSeconds(5);
 
     // What the runtime prints first when the process is going down; such a worker is dying, not hung.
-    private static readonly string[] FatalErrorStarts = ["Stack overflow", "Fatal error", "Unhandled exception", "Process terminated"];
+    private static readonly string[] FatalErrorStarts = [
+        "Stack overflow", "Fatal error", "Unhandled exception", "Process terminated"];
 
     private bool _warm;
 
@@ -52,16 +53,20 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
         var worker = Path.Combine(AppContext.BaseDirectory, "SerializerCompat.Worker.dll");
         return File.Exists(worker)
             ? new(worker)
-            : throw new FileNotFoundException($"The worker that isolates library calls is not beside this program: {worker}. Its project must reference src/SerializerCompat.Worker.", worker);
+            : throw new FileNotFoundException(
+                $"The worker that isolates library calls is not beside this program: {worker}" +
+                $". Its project must reference src/SerializerCompat.Worker.", worker);
     }
 
     /// <summary>
     /// Environment variables every worker this session starts gets, set before its first request: a run that bounds
     /// a worker's memory sets <c>DOTNET_GCHeapHardLimit</c> here.
     /// </summary>
-    public IDictionary<string, string> WorkerEnvironment { get; } = new Dictionary<string, string>(StringComparer.Ordinal);
+    public IDictionary<string, string> WorkerEnvironment { get; } = new Dictionary<string, string>(
+        StringComparer.Ordinal);
 
-    /// <summary>Ends the current worker, if any; the next request starts a fresh one (after a worker ran out of memory, say).</summary>
+    /// <summary>Ends the current worker, if any; the next request starts a fresh one (after a worker ran out of memory,
+    /// say).</summary>
     public ValueTask RecycleAsync()
     {
         _warm = false;
@@ -77,7 +82,8 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
     /// <see cref="IdleFactor"/> times that in wall time without using the CPU. <paramref name="thread"/> says which
     /// worker thread runs it.
     /// </summary>
-    public async Task<WorkerReply> SendAsync(string verb, IReadOnlyList<string> arguments, TimeSpan timeout, WorkerThread thread = WorkerThread.New)
+    public async Task<WorkerReply> SendAsync(
+        string verb, IReadOnlyList<string> arguments, TimeSpan timeout, WorkerThread thread = WorkerThread.New)
     {
         if (_process is null && !await StartAsync())
         {
@@ -128,7 +134,8 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
             }
             else if (sinceProgress.Elapsed >= idleLimit)
             {
-                return End(WorkerStatus.Hung, $"no answer and no progress within {Seconds(idleLimit)}; the worker was killed");
+                return End(
+                    WorkerStatus.Hung, $"no answer and no progress within {Seconds(idleLimit)}; the worker was killed");
             }
         }
 
@@ -204,7 +211,9 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
         // A lane's self-contained worker (another runtime) is its own executable; every other worker runs on the host.
         var start = new ProcessStartInfo(
             workerAssemblyPath.EndsWith(".dll", StringComparison.OrdinalIgnoreCase) ? DotnetHost() : workerAssemblyPath,
-            workerAssemblyPath.EndsWith(".dll", StringComparison.OrdinalIgnoreCase) ? [workerAssemblyPath, WorkerProtocol.ServeArgument] : [WorkerProtocol.ServeArgument])
+            workerAssemblyPath.EndsWith(".dll", StringComparison.OrdinalIgnoreCase)
+                ? [workerAssemblyPath, WorkerProtocol.ServeArgument]
+                : [WorkerProtocol.ServeArgument])
         {
             RedirectStandardInput = true,
             RedirectStandardOutput = true,
@@ -218,7 +227,8 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
             start.Environment[name] = value;
         }
 
-        var process = Process.Start(start) ?? throw new InvalidOperationException($"could not start {workerAssemblyPath}");
+        var process = Process.Start(start)
+            ?? throw new InvalidOperationException($"could not start {workerAssemblyPath}");
         WorkersStarted++;
         process.ErrorDataReceived += (_, e) =>
         {
@@ -236,7 +246,8 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
         var ready = process.StandardOutput.ReadLineAsync();
         if (await Task.WhenAny(ready, Task.Delay(StartTimeout)) != ready)
         {
-            throw new InvalidOperationException($"the worker {workerAssemblyPath} did not start within {StartTimeout.TotalSeconds:0} s");
+            throw new InvalidOperationException(
+                $"the worker {workerAssemblyPath} did not start within {StartTimeout.TotalSeconds:0} s");
         }
 
         return await ready == WorkerProtocol.Ready;
@@ -260,7 +271,8 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
         lock (_errorLines)
         {
             // The runtime's "Fatal error." header says nothing; the exception it announces is on the next line.
-            firstErrorLine = string.Join(' ', _errorLines.Take(_errorLines.FirstOrDefault() == "Fatal error." ? 2 : 1)) is { Length: > 0 } error
+            firstErrorLine = string.Join(
+                ' ', _errorLines.Take(_errorLines.FirstOrDefault() == "Fatal error." ? 2 : 1)) is { Length: > 0 } error
                 ? error
                 : "(nothing on stderr)";
         }
@@ -301,13 +313,15 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
 
         lock (_errorLines)
         {
-            return _errorLines.Any(line => FatalErrorStarts.Any(start => line.StartsWith(start, StringComparison.Ordinal)));
+            return _errorLines.Any(line => FatalErrorStarts.Any(start => line.StartsWith(
+                start, StringComparison.Ordinal)));
         }
     }
 
     // A process that has just exited has no CPU time to read; its answer (none) is then read as a crash. On Linux one
     // that exits between Refresh and the read of /proc throws Win32Exception, not InvalidOperationException (seen once
-    // under a load average of 25: WorkerSessionTests' dying worker failed the run instead of being reported as crashed).
+    // under a load average of 25: WorkerSessionTests' dying worker failed the run instead of being reported as
+    // crashed).
     private static TimeSpan CpuTime(Process process)
     {
         try
@@ -321,7 +335,8 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
         }
     }
 
-    private static string Seconds(TimeSpan span) => $"{span.TotalSeconds.ToString("0.##", System.Globalization.CultureInfo.InvariantCulture)} s";
+    private static string Seconds(TimeSpan span) =>
+        $"{span.TotalSeconds.ToString("0.##", System.Globalization.CultureInfo.InvariantCulture)} s";
 
     private static string DotnetHost() =>
         Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host : "dotnet";

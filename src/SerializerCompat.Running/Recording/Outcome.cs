@@ -14,7 +14,8 @@ public abstract record Outcome
     /// <summary>The call returned a value, described member by member.</summary>
     public sealed record Read(string Description) : Outcome;
 
-    /// <summary>The call threw; <see cref="Exception"/> is kept for verdicts, <see cref="Text"/> goes into goldens.</summary>
+    /// <summary>The call threw; <see cref="Exception"/> is kept for verdicts, <see cref="Text"/> goes into
+    /// goldens.</summary>
     public sealed record Threw(Exception Exception) : Outcome
     {
         /// <summary>The golden form of the exception.</summary>

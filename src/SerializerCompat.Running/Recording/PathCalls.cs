@@ -3,12 +3,15 @@ using SerializerCompat.Adapters;
 
 namespace SerializerCompat.Recording;
 
-/// <summary>Calls an adapter over one I/O path and brings the result to text, without re-encoding what a library wrote.</summary>
+/// <summary>Calls an adapter over one I/O path and brings the result to text, without re-encoding what a library
+/// wrote.</summary>
 public static class PathCalls
 {
-    private static readonly UTF8Encoding StrictUtf8 = new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
+    private static readonly UTF8Encoding StrictUtf8 = new(
+        encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
 
-    /// <summary>Serializes over <paramref name="path"/>; byte outputs are decoded strictly (a BOM stays visible as U+FEFF).</summary>
+    /// <summary>Serializes over <paramref name="path"/>; byte outputs are decoded strictly (a BOM stays visible as
+    /// U+FEFF).</summary>
     public static async Task<string> WriteAsync<T>(ISerializerAdapter adapter, IoPath path, T value)
     {
         switch (path)
@@ -36,7 +39,8 @@ public static class PathCalls
         }
     }
 
-    /// <summary>Deserializes <paramref name="json"/> over <paramref name="path"/>, handing byte paths its UTF-8 bytes.</summary>
+    /// <summary>Deserializes <paramref name="json"/> over <paramref name="path"/>, handing byte paths its UTF-8
+    /// bytes.</summary>
     public static async Task<T?> ReadAsync<T>(ISerializerAdapter adapter, IoPath path, string json)
     {
         switch (path)
@@ -70,7 +74,8 @@ public static class PathCalls
         }
         catch (DecoderFallbackException e)
         {
-            throw new InvalidDataException($"{adapter.Name} wrote bytes that are not valid UTF-8: 0x{Convert.ToHexString(bytes)}", e);
+            throw new InvalidDataException(
+                $"{adapter.Name} wrote bytes that are not valid UTF-8: 0x{Convert.ToHexString(bytes)}", e);
         }
     }
 }

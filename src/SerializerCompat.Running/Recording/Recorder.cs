@@ -5,15 +5,20 @@ using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Recording;
 
-/// <summary>The one place where cases and inputs meet serializers: every golden, matrix and report goes through here.</summary>
+/// <summary>The one place where cases and inputs meet serializers: every golden, matrix and report goes through
+/// here.</summary>
 public static class Recorder
 {
-    /// <summary>What <paramref name="adapter"/> writes for <paramref name="testCase"/> over <paramref name="path"/>.</summary>
-    public static Task<Outcome> SerializeAsync(ISerializerAdapter adapter, ICase testCase, IoPath path = IoPath.String) =>
+    /// <summary>What <paramref name="adapter"/> writes for <paramref name="testCase"/> over
+    /// <paramref name="path"/>.</summary>
+    public static Task<Outcome> SerializeAsync(
+        ISerializerAdapter adapter, ICase testCase, IoPath path = IoPath.String) =>
         testCase.Accept(new SerializeVisitor(adapter, path));
 
-    /// <summary>What <paramref name="adapter"/> reads from <paramref name="json"/> into the input's target type.</summary>
-    public static Task<Outcome> DeserializeAsync(ISerializerAdapter adapter, IJsonInput input, string json, IoPath path = IoPath.String) =>
+    /// <summary>What <paramref name="adapter"/> reads from <paramref name="json"/> into the input's target
+    /// type.</summary>
+    public static Task<Outcome> DeserializeAsync(
+        ISerializerAdapter adapter, IJsonInput input, string json, IoPath path = IoPath.String) =>
         input.Accept(new DeserializeVisitor(adapter, json, path));
 
     /// <summary>
@@ -69,7 +74,8 @@ public static class Recorder
             Capture.WriteAsync(async () => await PathCalls.WriteAsync(adapter, path, testCase.Value));
     }
 
-    private sealed class DeserializeVisitor(ISerializerAdapter adapter, string json, IoPath path) : IJsonInputVisitor<Task<Outcome>>
+    private sealed class DeserializeVisitor(ISerializerAdapter adapter, string json, IoPath path)
+        : IJsonInputVisitor<Task<Outcome>>
     {
         public Task<Outcome> Visit<T>(JsonInput<T> input) =>
             Capture.ReadAsync(async () => await PathCalls.ReadAsync<T>(adapter, path, json), typeof(T));

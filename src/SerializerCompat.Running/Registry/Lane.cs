@@ -35,11 +35,13 @@ public sealed record Lane(string Name, string Library, string? Package, string? 
     /// <inheritdoc />
     public override string ToString() => Name;
 
-    /// <summary>Parses the assembly metadata value build/Lanes.targets' lane items become: <c>Name|Library|Package|Version|TargetFramework</c>.</summary>
+    /// <summary>Parses the assembly metadata value build/Lanes.targets' lane items become:
+    /// <c>Name|Library|Package|Version|TargetFramework</c>.</summary>
     public static Lane Parse(string metadata) =>
         metadata.Split('|') is [var name, var library, var package, var version, var tfm]
             ? new(name, library, Empty(package), Empty(version), Empty(tfm))
-            : throw new FormatException($"not a lane: '{metadata}' (expected Name|Library|Package|Version|TargetFramework)");
+            : throw new FormatException(
+                $"not a lane: '{metadata}' (expected Name|Library|Package|Version|TargetFramework)");
 
     private static string? Empty(string text) => text.Length == 0 ? null : text;
 }

@@ -34,7 +34,8 @@ public static class Lanes
     public static IReadOnlyList<string> Names { get; } = [.. All.Select(l => l.Name)];
 
     /// <summary>The lane named <paramref name="name"/> (any case), or null.</summary>
-    public static Lane? Find(string name) => All.FirstOrDefault(l => string.Equals(l.Name, name, StringComparison.OrdinalIgnoreCase));
+    public static Lane? Find(string name) =>
+        All.FirstOrDefault(l => string.Equals(l.Name, name, StringComparison.OrdinalIgnoreCase));
 
     /// <summary>The folder a lane's build writes to.</summary>
     public static string Folder(Lane lane) => Path.Combine(RepoPaths.Root, "artifacts", "lanes", lane.Name);
@@ -42,7 +43,8 @@ public static class Lanes
     /// <summary>The lane on this machine, resolved once per process (its worker is asked what it loaded).</summary>
     public static LaneAvailability Get(string name)
     {
-        var lane = Find(name) ?? throw new ArgumentException($"Unknown lane '{name}'. Lanes: {string.Join(", ", Names)}", nameof(name));
+        var lane = Find(name)
+            ?? throw new ArgumentException($"Unknown lane '{name}'. Lanes: {string.Join(", ", Names)}", nameof(name));
         return Resolved.GetOrAdd(lane.Name, _ => new(() => ResolveAsync(lane).GetAwaiter().GetResult())).Value;
     }
 
@@ -58,19 +60,25 @@ public static class Lanes
             return new(lane, null, null, File.ReadAllText(notBuilt).Trim());
         }
 
-        var worker = Path.Combine(folder, "worker", lane.TargetFramework is null ? "SerializerCompat.Worker.dll" : "SerializerCompat.Worker");
+        var worker = Path.Combine(
+            folder, "worker", lane.TargetFramework is null ? "SerializerCompat.Worker.dll" : "SerializerCompat.Worker");
         if (!File.Exists(worker))
         {
             return new(lane, null, null, RepoPaths.IsBundle
-                ? $"{lane.Name}: not built here — a lane's worker is built only in a checkout of SerializerCompat, with its tests; the installed tool carries the lanes' recorded evidence, not their workers"
-                : $"{lane.Name}: not built here — no worker at {worker} (build/Lanes.targets builds it with tests/Golden)");
+                ? $"{lane.Name}" +
+                    $": not built here — a lane's worker is built only in a checkout of SerializerCompat, with its " +
+                    $"tests; the installed tool carries the lanes' recorded evidence, not their workers"
+                : $"{lane.Name}: not built here — no worker at {worker}" +
+                    $" (build/Lanes.targets builds it with tests/Golden)");
         }
 
         await using var session = new WorkerSession(worker);
         var reply = await session.SendAsync(WorkerVerbs.Loaded, [lane.Library], TimeSpan.FromSeconds(30));
         if (reply.Status != WorkerStatus.Answered)
         {
-            return new(lane, null, null, $"{lane.Name}: not built here — its worker did not answer which package it loaded: {reply.Text}");
+            return new(
+                lane, null, null,
+                $"{lane.Name}: not built here — its worker did not answer which package it loaded: {reply.Text}");
         }
 
         var (loaded, runtime) = PackageIdentity.FromWorkerText(reply.Text);

@@ -10,7 +10,8 @@ namespace SerializerCompat.Registry;
 /// </summary>
 public static class Profiles
 {
-    private static readonly Lazy<IReadOnlyList<Profile>> Found = new(() => [.. Serializers.Built.SelectMany(FindIn).OrderBy(p => p.Name, StringComparer.Ordinal)]);
+    private static readonly Lazy<IReadOnlyList<Profile>> Found = new(() => [.. Serializers.Built.SelectMany(FindIn)
+        .OrderBy(p => p.Name, StringComparer.Ordinal)]);
 
     /// <summary>Every built profile, ordered by name.</summary>
     public static IReadOnlyList<Profile> All => Found.Value;
@@ -23,9 +24,12 @@ public static class Profiles
 
     /// <summary>A built profile by exact name; an unknown one throws, listing the built ones.</summary>
     public static Profile Get(string name) =>
-        Find(name) ?? throw new ArgumentException($"Unknown or unbuilt profile '{name}'. Built profiles: {string.Join(", ", Names)}", nameof(name));
+        Find(name)
+            ?? throw new ArgumentException(
+                $"Unknown or unbuilt profile '{name}'. Built profiles: {string.Join(", ", Names)}", nameof(name));
 
-    /// <summary>The library a profile name belongs to (the part before the first dot), or null for a plain serializer name.</summary>
+    /// <summary>The library a profile name belongs to (the part before the first dot), or null for a plain serializer
+    /// name.</summary>
     public static string? LibraryOf(string profileName) =>
         profileName.IndexOf('.', StringComparison.Ordinal) is > 0 and var dot ? profileName[..dot] : null;
 
@@ -34,12 +38,14 @@ public static class Profiles
     /// recorded elsewhere, which this process can neither re-run nor call orphaned.
     /// </summary>
     public static bool IsOfUnbuiltLibrary(string profileName) =>
-        LibraryOf(profileName) is { } library && Serializers.Names.Contains(library) && !Serializers.Get(library).IsBuilt;
+        LibraryOf(profileName) is { } library && Serializers.Names.Contains(library)
+            && !Serializers.Get(library).IsBuilt;
 
     private static IEnumerable<Profile> FindIn(ISerializerAdapter library)
     {
         var assembly = SerializerAvailability.InProcess(library).GetType().Assembly;
-        foreach (var type in assembly.GetTypes().Where(t => t is { IsAbstract: false, IsPublic: true } && typeof(ISerializerAdapter).IsAssignableFrom(t)))
+        foreach (var type in assembly.GetTypes()
+            .Where(t => t is { IsAbstract: false, IsPublic: true } && typeof(ISerializerAdapter).IsAssignableFrom(t)))
         {
             if (type.GetCustomAttribute<ProfileAttribute>() is not { } profile)
             {
@@ -49,7 +55,10 @@ public static class Profiles
             var adapter = (ISerializerAdapter)Activator.CreateInstance(type)!;
             if (profile.Library != library.Name || LibraryOf(adapter.Name) != library.Name)
             {
-                throw new InvalidOperationException($"{type} names itself '{adapter.Name}' for library '{profile.Library}' in {library.Name}'s adapter assembly: a profile is named {{Library}}.{{Profile}} and lives in its library's adapter project");
+                throw new InvalidOperationException($"{type} names itself '{adapter.Name}' for library '" +
+                    $"{profile.Library}' in {library.Name}" +
+                    $"'s adapter assembly: a profile is named {{Library}}.{{Profile}} and lives in its library's " +
+                    $"adapter project");
             }
 
             yield return new(adapter, profile.Library, profile.Settings);

@@ -28,14 +28,16 @@ public sealed record SerializerAvailability(string Name, ISerializerAdapter? Ada
     /// <summary>The types whose reads depend on earlier reads in the same process, if any.</summary>
     public OrderDependentReadsAttribute? OrderDependentReads => Adapter is null ? null : OrderDependentReadsOf(Adapter);
 
-    /// <summary>The types whose reads by <paramref name="adapter"/>'s library depend on earlier reads, if any.</summary>
+    /// <summary>The types whose reads by <paramref name="adapter"/>'s library depend on earlier reads, if
+    /// any.</summary>
     public static OrderDependentReadsAttribute? OrderDependentReadsOf(ISerializerAdapter adapter) =>
         InProcess(adapter).GetType().GetCustomAttribute<OrderDependentReadsAttribute>();
 
     /// <summary>The types whose reads from a number array have no outcome of their own, if any.</summary>
     public UnreproducibleReadsAttribute? UnreproducibleReads => Adapter is null ? null : UnreproducibleReadsOf(Adapter);
 
-    /// <summary>The types whose reads by <paramref name="adapter"/>'s library from a number array have no outcome of their own, if any.</summary>
+    /// <summary>The types whose reads by <paramref name="adapter"/>'s library from a number array have no outcome of
+    /// their own, if any.</summary>
     public static UnreproducibleReadsAttribute? UnreproducibleReadsOf(ISerializerAdapter adapter) =>
         InProcess(adapter).GetType().GetCustomAttribute<UnreproducibleReadsAttribute>();
 

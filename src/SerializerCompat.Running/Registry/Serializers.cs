@@ -9,7 +9,8 @@ namespace SerializerCompat.Registry;
 /// </summary>
 public static class Serializers
 {
-    /// <summary>Every serializer of the suite, in report order. Adding one: an adapter project and a name here.</summary>
+    /// <summary>Every serializer of the suite, in report order. Adding one: an adapter project and a name
+    /// here.</summary>
     public static IReadOnlyList<string> Names { get; } =
     [
         "Newtonsoft",
@@ -25,7 +26,8 @@ public static class Serializers
     /// <summary>The metadata key under which an adapter assembly built without its package states why.</summary>
     public const string NotBuiltMetadataKey = "SerializerCompat.NotBuilt";
 
-    private static readonly Lazy<IReadOnlyList<SerializerAvailability>> Resolved = new(() => [.. Names.Select(Resolve)]);
+    private static readonly Lazy<IReadOnlyList<SerializerAvailability>> Resolved = new(() => [.. Names.Select(
+        Resolve)]);
 
     /// <summary>Every serializer with its availability in this process.</summary>
     public static IReadOnlyList<SerializerAvailability> All => Resolved.Value;
@@ -39,7 +41,8 @@ public static class Serializers
     /// <summary>Looks a serializer up by its exact name.</summary>
     public static SerializerAvailability Get(string name) =>
         All.FirstOrDefault(s => s.Name == name)
-        ?? throw new ArgumentException($"Unknown serializer '{name}'. Valid names: {string.Join(", ", Names)}", nameof(name));
+        ?? throw new ArgumentException(
+            $"Unknown serializer '{name}'. Valid names: {string.Join(", ", Names)}", nameof(name));
 
     private static SerializerAvailability Resolve(string name)
     {
@@ -55,7 +58,8 @@ public static class Serializers
         }
 
         var facts = assembly.GetCustomAttribute<LibraryFactsAttribute>()
-            ?? throw new InvalidOperationException($"{assemblyName} declares no [assembly: LibraryFacts]: add LibraryFacts.cs to its project");
+            ?? throw new InvalidOperationException(
+                $"{assemblyName} declares no [assembly: LibraryFacts]: add LibraryFacts.cs to its project");
         var notBuilt = assembly.GetCustomAttributes<AssemblyMetadataAttribute>()
             .FirstOrDefault(a => a.Key == NotBuiltMetadataKey)?.Value;
         if (notBuilt is not null)
@@ -63,10 +67,12 @@ public static class Serializers
             return new(name, null, notBuilt) { Facts = facts };
         }
 
-        // Settings profiles and the adapter of a caller's settings live beside the default adapter; the registry wants the defaults.
+        // Settings profiles and the adapter of a caller's settings live beside the default adapter; the registry wants
+        // the defaults.
         var adapterType = assembly.GetTypes().SingleOrDefault(t =>
             typeof(ISerializerAdapter).IsAssignableFrom(t) && t is { IsAbstract: false, IsPublic: true }
-            && t.GetCustomAttribute<ProfileAttribute>() is null && t.GetCustomAttribute<SettingsAdapterAttribute>() is null);
+            && t.GetCustomAttribute<ProfileAttribute>() is null
+            && t.GetCustomAttribute<SettingsAdapterAttribute>() is null);
         if (adapterType is null)
         {
             return new(name, null, $"{name}: {assemblyName} contains no public adapter") { Facts = facts };

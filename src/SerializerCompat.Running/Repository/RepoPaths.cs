@@ -8,10 +8,12 @@ public static class RepoPaths
 {
     private const string Marker = "SerializerCompat.sln";
 
-    /// <summary>The folder, beside the program, that holds the evidence a packed tool carries (snapshots/, fixtures/).</summary>
+    /// <summary>The folder, beside the program, that holds the evidence a packed tool carries (snapshots/,
+    /// fixtures/).</summary>
     public const string BundleFolder = "evidence";
 
-    /// <summary>The file that marks <see cref="BundleFolder"/> and says which commit its evidence was packed from.</summary>
+    /// <summary>The file that marks <see cref="BundleFolder"/> and says which commit its evidence was packed
+    /// from.</summary>
     public const string BundleManifest = "evidence.json";
 
     private static readonly Lazy<string> RootPath = new(FindRoot);
@@ -22,8 +24,10 @@ public static class RepoPaths
     /// </summary>
     public static string Root => RootPath.Value;
 
-    /// <summary>True when <see cref="Root"/> is the evidence a packed tool carries, not a checkout (read-only, no docs/, no tests).</summary>
-    public static bool IsBundle => File.Exists(Path.Combine(Root, BundleManifest)) && !File.Exists(Path.Combine(Root, Marker));
+    /// <summary>True when <see cref="Root"/> is the evidence a packed tool carries, not a checkout (read-only, no
+    /// docs/, no tests).</summary>
+    public static bool IsBundle =>
+        File.Exists(Path.Combine(Root, BundleManifest)) && !File.Exists(Path.Combine(Root, Marker));
 
     /// <summary>The goldens: <c>snapshots/</c>.</summary>
     public static string Snapshots => Path.Combine(Root, "snapshots");
@@ -32,7 +36,8 @@ public static class RepoPaths
     public static string Docs => Path.Combine(Root, "docs");
 
     /// <summary>A repository-relative path (forward slashes) made absolute.</summary>
-    public static string Resolve(string repoRelativePath) => Path.Combine(Root, repoRelativePath.Replace('/', Path.DirectorySeparatorChar));
+    public static string Resolve(string repoRelativePath) =>
+        Path.Combine(Root, repoRelativePath.Replace('/', Path.DirectorySeparatorChar));
 
     private static string FindRoot()
     {
@@ -63,6 +68,8 @@ public static class RepoPaths
         }
 
         throw new DirectoryNotFoundException(
-            $"No {Marker} above {AppContext.BaseDirectory} or {Directory.GetCurrentDirectory()}, and no packed evidence beside the program: run inside a checkout, set SERIALIZERCOMPAT_ROOT, or install the packed tool (README).");
+            $"No {Marker} above {AppContext.BaseDirectory} or {Directory.GetCurrentDirectory()}" +
+            $", and no packed evidence beside the program: run inside a checkout, set SERIALIZERCOMPAT_ROOT, or " +
+            $"install the packed tool (README).");
     }
 }

@@ -12,17 +12,23 @@ public sealed class GeneratedDocuments(string repositoryRoot)
     private const string RepositoryMarker = "SerializerCompat.sln";
 
     // Build output and the goldens' own folder hold no generated document (the goldens are the store's).
-    private static readonly HashSet<string> NotSearched = new(StringComparer.Ordinal) { "snapshots", "bin", "obj", "artifacts", "TestResults", ".git", "node_modules" };
+    private static readonly HashSet<string> NotSearched = new(StringComparer.Ordinal)
+    {
+        "snapshots", "bin", "obj", "artifacts", "TestResults", ".git", "node_modules"
+    };
 
-    /// <summary>The checkout holding <paramref name="store"/>'s folder, or null when that folder is not a checkout's <c>snapshots/</c>.</summary>
+    /// <summary>The checkout holding <paramref name="store"/>'s folder, or null when that folder is not a checkout's
+    /// <c>snapshots/</c>.</summary>
     public static GeneratedDocuments? Beside(SnapshotStore store) =>
         Path.GetDirectoryName(Path.GetFullPath(store.Root).TrimEnd(Path.DirectorySeparatorChar)) is { } parent
         && File.Exists(Path.Combine(parent, RepositoryMarker))
             ? new GeneratedDocuments(parent)
             : null;
 
-    /// <summary>The received copy of the document at <paramref name="path"/>: <c>docs/matrix.md</c> → <c>docs/matrix.received.md</c>.</summary>
-    public static string ReceivedPath(string path) => Path.ChangeExtension(path, ReceivedMarker + Path.GetExtension(path));
+    /// <summary>The received copy of the document at <paramref name="path"/>: <c>docs/matrix.md</c> →
+    /// <c>docs/matrix.received.md</c>.</summary>
+    public static string ReceivedPath(string path) =>
+        Path.ChangeExtension(path, ReceivedMarker + Path.GetExtension(path));
 
     /// <summary>The committed document a received copy would replace.</summary>
     public static string CommittedPath(string receivedPath)
@@ -33,13 +39,16 @@ public sealed class GeneratedDocuments(string repositoryRoot)
     }
 
     /// <summary>Every received document in the checkout, as full paths in path order.</summary>
-    public IReadOnlyList<string> Received() => [.. Search(new DirectoryInfo(repositoryRoot)).Order(StringComparer.Ordinal)];
+    public IReadOnlyList<string> Received() =>
+        [.. Search(new DirectoryInfo(repositoryRoot)).Order(StringComparer.Ordinal)];
 
     /// <summary>A full path made relative to the checkout, with forward slashes.</summary>
-    public string Relative(string fullPath) => Path.GetRelativePath(repositoryRoot, fullPath).Replace(Path.DirectorySeparatorChar, '/');
+    public string Relative(string fullPath) =>
+        Path.GetRelativePath(repositoryRoot, fullPath).Replace(Path.DirectorySeparatorChar, '/');
 
     /// <summary>Moves a received document over the committed one.</summary>
-    public static void Accept(string receivedPath) => File.Move(receivedPath, CommittedPath(receivedPath), overwrite: true);
+    public static void Accept(string receivedPath) =>
+        File.Move(receivedPath, CommittedPath(receivedPath), overwrite: true);
 
     private static IEnumerable<string> Search(DirectoryInfo folder)
     {
@@ -48,7 +57,8 @@ public sealed class GeneratedDocuments(string repositoryRoot)
             yield return file.FullName;
         }
 
-        foreach (var child in folder.EnumerateDirectories().Where(d => !NotSearched.Contains(d.Name) && !d.Attributes.HasFlag(FileAttributes.ReparsePoint)))
+        foreach (var child in folder.EnumerateDirectories()
+            .Where(d => !NotSearched.Contains(d.Name) && !d.Attributes.HasFlag(FileAttributes.ReparsePoint)))
         {
             foreach (var file in Search(child))
             {

@@ -7,7 +7,8 @@ namespace SerializerCompat.Snapshots;
 public sealed record Snapshot(string Extension, string Text)
 {
     /// <summary>The first line of a golden whose output held a lone surrogate; the escaped output follows it.</summary>
-    public const string NotUnicodeNote = "output is not valid Unicode (it holds a lone surrogate), so it is shown escaped:";
+    public const string NotUnicodeNote = "output is not valid Unicode (it holds a lone surrogate), so it is shown " +
+        "escaped:";
 
     /// <summary>
     /// A write becomes a <c>.json</c> golden byte for byte; anything else (an exception, a read-back description,

@@ -7,7 +7,8 @@ public sealed record SnapshotFile(SnapshotKey Key, SnapshotFileState State, stri
     private const string ReceivedMarker = ".received.";
 
     /// <summary>The root-relative path, with forward slashes.</summary>
-    public string RelativePath => State == SnapshotFileState.Verified ? Key.VerifiedFile(Extension) : Key.ReceivedFile(Extension);
+    public string RelativePath =>
+        State == SnapshotFileState.Verified ? Key.VerifiedFile(Extension) : Key.ReceivedFile(Extension);
 
     /// <summary>
     /// Reads <c>{suite}/{case}/{serializer}.{state}.{ext}</c> or <c>{suite}/{serializer}.{state}.{ext}</c>;
@@ -23,12 +24,16 @@ public sealed record SnapshotFile(SnapshotKey Key, SnapshotFileState State, stri
 
         var fileName = segments[^1];
         var caseName = segments.Length == 3 ? segments[1] : "";
-        foreach (var (marker, state) in new[] { (VerifiedMarker, SnapshotFileState.Verified), (ReceivedMarker, SnapshotFileState.Received) })
+        foreach (var (marker, state) in new[]
+        {
+            (VerifiedMarker, SnapshotFileState.Verified), (ReceivedMarker, SnapshotFileState.Received)
+        })
         {
             var at = fileName.IndexOf(marker, StringComparison.Ordinal);
             if (at > 0 && at + marker.Length < fileName.Length)
             {
-                return new(new SnapshotKey(segments[0], caseName, fileName[..at]), state, fileName[(at + marker.Length)..]);
+                return new(
+                    new SnapshotKey(segments[0], caseName, fileName[..at]), state, fileName[(at + marker.Length)..]);
             }
         }
 

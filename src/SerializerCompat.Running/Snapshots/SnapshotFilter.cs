@@ -9,7 +9,8 @@ public sealed record SnapshotFilter(string? Suite = null, string? Case = null, s
     /// <summary>True when no part is set.</summary>
     public bool IsEmpty => Suite is null && Case is null && Serializer is null;
 
-    /// <summary>Whether <paramref name="file"/> is selected; a file outside the layout only by an empty filter.</summary>
+    /// <summary>Whether <paramref name="file"/> is selected; a file outside the layout only by an empty
+    /// filter.</summary>
     public bool Matches(SnapshotFile? file) =>
         file is null
             ? IsEmpty

@@ -21,7 +21,8 @@ public sealed class SnapshotInventory(SnapshotStore store, IReadOnlyList<Snapsho
     {
         var expected = Expected().ToHashSet();
         var suitesByName = suites.ToDictionary(s => s.Name, StringComparer.Ordinal);
-        var columns = suites.ToDictionary(s => s.Name, s => s.Columns().ToHashSet(StringComparer.Ordinal), StringComparer.Ordinal);
+        var columns = suites.ToDictionary(
+            s => s.Name, s => s.Columns().ToHashSet(StringComparer.Ordinal), StringComparer.Ordinal);
         var firstByKey = new Dictionary<SnapshotKey, string>();
         var orphans = new List<SnapshotOrphan>();
         foreach (var relative in store.VerifiedFilesAll().Select(store.Relative))
@@ -30,13 +31,16 @@ public sealed class SnapshotInventory(SnapshotStore store, IReadOnlyList<Snapsho
             var reason = file switch
             {
                 null => "not in the layout {suite}/{case}/{serializer}.verified.{ext}",
-                _ when !suitesByName.ContainsKey(file.Key.Suite) => $"unknown suite '{file.Key.Suite}' (known: {string.Join(", ", suitesByName.Keys)})",
+                _ when !suitesByName.ContainsKey(file.Key.Suite) =>
+                    $"unknown suite '{file.Key.Suite}' (known: {string.Join(", ", suitesByName.Keys)})",
                 _ when suitesByName[file.Key.Suite].IsRecordedElsewhere(file.Key.Serializer) => null,
-                _ when !columns[file.Key.Suite].Contains(file.Key.Serializer) => $"unknown serializer '{file.Key.Serializer}'",
+                _ when !columns[file.Key.Suite].Contains(file.Key.Serializer) =>
+                    $"unknown serializer '{file.Key.Serializer}'",
                 _ when !expected.Contains(file.Key) => file.Key.Case.Length == 0
                     ? $"suite '{file.Key.Suite}' keeps its goldens in case folders"
                     : $"no case or input '{file.Key.Case}' in suite '{file.Key.Suite}'",
-                _ when !firstByKey.TryAdd(file.Key, relative) => $"second verified file for {file.Key}; {firstByKey[file.Key]} is the other",
+                _ when !firstByKey.TryAdd(file.Key, relative) =>
+                    $"second verified file for {file.Key}; {firstByKey[file.Key]} is the other",
                 _ => null,
             };
             if (reason is not null)
@@ -68,12 +72,14 @@ public sealed class SnapshotInventory(SnapshotStore store, IReadOnlyList<Snapsho
     private ReceivedChange Change(string receivedPath)
     {
         var relative = store.Relative(receivedPath);
-        var received = SnapshotFile.Parse(relative) ?? throw new InvalidDataException($"{relative} is not in the snapshot layout");
+        var received = SnapshotFile.Parse(relative)
+            ?? throw new InvalidDataException($"{relative} is not in the snapshot layout");
         var receivedText = File.ReadAllText(receivedPath, Utf8NoBom);
         var sameKind = received with { State = SnapshotFileState.Verified };
         if (File.Exists(store.FullPath(sameKind.RelativePath)))
         {
-            return new(received, ReceivedChangeKind.Changed, sameKind.RelativePath, Read(sameKind.RelativePath), receivedText);
+            return new(
+                received, ReceivedChangeKind.Changed, sameKind.RelativePath, Read(sameKind.RelativePath), receivedText);
         }
 
         var folder = Path.GetDirectoryName(receivedPath)!;

@@ -19,7 +19,8 @@ public sealed record SnapshotSettings(bool IsCi, bool AutoAccept, bool LaunchDif
     public static SnapshotSettings FromEnvironment()
     {
         var isCi = IsTrue("CI") || IsTrue("TF_BUILD") || IsTrue("GITHUB_ACTIONS");
-        return new(isCi, !isCi && IsTrue(AcceptVariable), !isCi && IsTrue(DiffToolVariable) && !IsTrue("DiffEngine_Disabled"))
+        return new(
+            isCi, !isCi && IsTrue(AcceptVariable), !isCi && IsTrue(DiffToolVariable) && !IsTrue("DiffEngine_Disabled"))
         {
             ReadsReceived = IsTrue(ReadReceivedVariable),
         };
@@ -33,5 +34,6 @@ public sealed record SnapshotSettings(bool IsCi, bool AutoAccept, bool LaunchDif
     public bool ReadsReceived { get; init; }
 
     private static bool IsTrue(string variable) =>
-        Environment.GetEnvironmentVariable(variable) is { } value && (value == "1" || value.Equals("true", StringComparison.OrdinalIgnoreCase));
+        Environment.GetEnvironmentVariable(variable) is { } value
+            && (value == "1" || value.Equals("true", StringComparison.OrdinalIgnoreCase));
 }

@@ -99,10 +99,12 @@ public sealed class SnapshotStore(string root, SnapshotSettings settings)
     }
 
     /// <summary>The path of a root-relative file.</summary>
-    public string FullPath(string rootRelative) => Path.Combine(Root, rootRelative.Replace('/', Path.DirectorySeparatorChar));
+    public string FullPath(string rootRelative) =>
+        Path.Combine(Root, rootRelative.Replace('/', Path.DirectorySeparatorChar));
 
     /// <summary>A full path made root-relative, with forward slashes.</summary>
-    public string Relative(string fullPath) => Path.GetRelativePath(Root, fullPath).Replace(Path.DirectorySeparatorChar, '/');
+    public string Relative(string fullPath) =>
+        Path.GetRelativePath(Root, fullPath).Replace(Path.DirectorySeparatorChar, '/');
 
     private string Describe(SnapshotKey key, Snapshot actual, byte[]? verifiedBytes, List<string> otherVerified)
     {
@@ -114,7 +116,8 @@ public sealed class SnapshotStore(string root, SnapshotSettings settings)
             foreach (var other in otherVerified)
             {
                 var otherText = File.ReadAllText(other, Utf8NoBom);
-                builder.Append(CultureInfo.InvariantCulture, $"; the verified golden is snapshots/{Relative(other)}, the library now produces a .{actual.Extension}:\n")
+                builder.Append(CultureInfo.InvariantCulture, $"; the verified golden is snapshots/{Relative(other)}" +
+                    $", the library now produces a .{actual.Extension}:\n")
                     .Append(TextDiff.Render(otherText, actual.Text));
             }
 
@@ -125,11 +128,14 @@ public sealed class SnapshotStore(string root, SnapshotSettings settings)
         }
         else
         {
-            builder.Append(CultureInfo.InvariantCulture, $"snapshots/{key.VerifiedFile(actual.Extension)} differs from what the library produces now:\n")
+            builder.Append(
+                CultureInfo.InvariantCulture,
+                $"snapshots/{key.VerifiedFile(actual.Extension)} differs from what the library produces now:\n")
                 .Append(TextDiff.Render(Utf8NoBom.GetString(verifiedBytes), actual.Text));
         }
 
-        builder.Append(CultureInfo.InvariantCulture, $"Received: snapshots/{received}. Review: serializercompat snapshots review");
+        builder.Append(
+            CultureInfo.InvariantCulture, $"Received: snapshots/{received}. Review: serializercompat snapshots review");
         return builder.ToString();
     }
 

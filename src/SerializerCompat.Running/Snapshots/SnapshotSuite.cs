@@ -9,7 +9,8 @@ namespace SerializerCompat.Snapshots;
 /// </summary>
 public sealed record SnapshotSuite(string Name, Func<IEnumerable<string>> CaseNames)
 {
-    /// <summary>The names a golden's file is named after (serializers by default); every case has one golden per column.</summary>
+    /// <summary>The names a golden's file is named after (serializers by default); every case has one golden per
+    /// column.</summary>
     public Func<IEnumerable<string>> Columns { get; init; } = () => Serializers.Names;
 
     /// <summary>

@@ -6,7 +6,8 @@ using DiffPlex.DiffBuilder.Model;
 
 namespace SerializerCompat.Snapshots;
 
-/// <summary>A short, readable diff of a golden against a new output, for test messages and the review command.</summary>
+/// <summary>A short, readable diff of a golden against a new output, for test messages and the review
+/// command.</summary>
 public static class TextDiff
 {
     private const int MaxLines = 30;
@@ -18,7 +19,8 @@ public static class TextDiff
     // JSON's structural characters and white space: a word diff of one JSON line changes one value, not the line.
     private static readonly DelimiterChunker Words = new([' ', '\t', ',', ':', '[', ']', '{', '}']);
 
-    /// <summary>Lines prefixed "- " (verified only), "+ " (received only), "  " (both); single-line JSON gets a caret at the first difference.</summary>
+    /// <summary>Lines prefixed "- " (verified only), "+ " (received only), "  " (both); single-line JSON gets a caret
+    /// at the first difference.</summary>
     public static IReadOnlyList<DiffLine> Lines(string verified, string received)
     {
         var model = InlineDiffBuilder.Diff(verified, received, ignoreWhiteSpace: false);
@@ -41,7 +43,8 @@ public static class TextDiff
         for (var i = 0; i < changed.Count; i++)
         {
             var line = changed[i];
-            if (line.Kind == DiffLineKind.Verified && i + 1 < changed.Count && changed[i + 1].Kind == DiffLineKind.Received
+            if (line.Kind == DiffLineKind.Verified && i + 1 < changed.Count
+                && changed[i + 1].Kind == DiffLineKind.Received
                 && Math.Max(line.Text.Length, changed[i + 1].Text.Length) > MaxLineLength)
             {
                 shown.Add(new DiffLine(DiffLineKind.Changed, WordDiff(line.Text, changed[++i].Text)));
@@ -65,9 +68,13 @@ public static class TextDiff
         var old = 0;
         foreach (var block in diff.DiffBlocks)
         {
-            AppendContext(builder, string.Concat(diff.PiecesOld.Skip(old).Take(block.DeleteStartA - old)), first: old == 0, last: false);
-            builder.Append("[-").Append(string.Concat(diff.PiecesOld.Skip(block.DeleteStartA).Take(block.DeleteCountA))).Append("-]")
-                .Append("{+").Append(string.Concat(diff.PiecesNew.Skip(block.InsertStartB).Take(block.InsertCountB))).Append("+}");
+            AppendContext(
+                builder, string.Concat(diff.PiecesOld.Skip(old).Take(block.DeleteStartA - old)), first: old == 0,
+                last: false);
+            builder.Append("[-").Append(string.Concat(diff.PiecesOld.Skip(block.DeleteStartA).Take(block.DeleteCountA)))
+                .Append("-]")
+                .Append("{+").Append(string.Concat(diff.PiecesNew.Skip(block.InsertStartB).Take(block.InsertCountB)))
+                .Append("+}");
             old = block.DeleteStartA + block.DeleteCountA;
         }
 
@@ -75,7 +82,8 @@ public static class TextDiff
         return builder.ToString();
     }
 
-    /// <summary>The diff as plain text, at most 30 lines, with the first differing column of a changed line pair.</summary>
+    /// <summary>The diff as plain text, at most 30 lines, with the first differing column of a changed line
+    /// pair.</summary>
     public static string Render(string verified, string received)
     {
         var builder = new StringBuilder();
@@ -89,15 +97,18 @@ public static class TextDiff
         var second = lines.FirstOrDefault(l => l.Kind == DiffLineKind.Received)?.Text;
         if (first is not null && second is not null)
         {
-            var column = Enumerable.Range(0, Math.Min(first.Length, second.Length)).FirstOrDefault(i => first[i] != second[i], Math.Min(first.Length, second.Length));
+            var column = Enumerable.Range(0, Math.Min(first.Length, second.Length))
+                .FirstOrDefault(i => first[i] != second[i], Math.Min(first.Length, second.Length));
             builder.Append("  first difference at column ").Append(column + 1).AppendLine();
         }
 
         return builder.ToString();
     }
 
-    /// <summary>A line cut to 400 characters, saying how long it was, so one huge JSON line cannot flood a diff.</summary>
-    public static string Truncate(string text) => text.Length <= MaxLineLength ? text : text[..MaxLineLength] + $"… ({text.Length} chars)";
+    /// <summary>A line cut to 400 characters, saying how long it was, so one huge JSON line cannot flood a
+    /// diff.</summary>
+    public static string Truncate(string text) =>
+        text.Length <= MaxLineLength ? text : text[..MaxLineLength] + $"… ({text.Length} chars)";
 
     private static void AppendContext(StringBuilder builder, string same, bool first, bool last)
     {
@@ -132,7 +143,8 @@ public enum DiffLineKind
 /// <summary>One line of a diff.</summary>
 public sealed record DiffLine(DiffLineKind Kind, string Text)
 {
-    /// <summary>The marker a diff line starts with: "- " verified only, "+ " received only, "~ " a word-level line, "  " both.</summary>
+    /// <summary>The marker a diff line starts with: "- " verified only, "+ " received only, "~ " a word-level line, "
+    /// " both.</summary>
     public string Prefix => Kind switch
     {
         DiffLineKind.Verified => "- ",

@@ -19,34 +19,46 @@ public static class BreakingValues
         (2, Bits.Between(Recent, new System.DateTime(2030, 1, 1).Ticks)),
         (1, Gen.Elements(System.DateTime.MinValue.Ticks, System.DateTime.MaxValue.Ticks)));
 
-    /// <summary>A DateTime of any Kind, whole seconds most often, sub-millisecond ticks and the range ends too.</summary>
+    /// <summary>A DateTime of any Kind, whole seconds most often, sub-millisecond ticks and the range ends
+    /// too.</summary>
     public static Gen<DateTime> DateTime { get; } =
-        from ticks in Ticks from kind in Gen.Elements(DateTimeKind.Utc, DateTimeKind.Local, DateTimeKind.Unspecified) select new System.DateTime(ticks, kind);
+        from ticks in Ticks from kind in Gen.Elements(DateTimeKind.Utc, DateTimeKind.Local, DateTimeKind.Unspecified)
+        select new System.DateTime(ticks, kind);
 
     /// <summary>A DateTimeOffset with a whole-hour, half-hour or +05:45 offset.</summary>
     public static Gen<DateTimeOffset> DateTimeOffset { get; } =
-        from ticks in Ticks.Where(t => t > System.DateTime.MinValue.Ticks + TimeSpan.TicksPerDay && t < System.DateTime.MaxValue.Ticks - TimeSpan.TicksPerDay)
+        from ticks in Ticks.Where(t => t > System.DateTime.MinValue.Ticks + TimeSpan.TicksPerDay
+            && t < System.DateTime.MaxValue.Ticks - TimeSpan.TicksPerDay)
         from minutes in Gen.Elements(0, 60, -300, 330, 345, -210, 840, -720)
         select new System.DateTimeOffset(ticks, TimeSpan.FromMinutes(minutes));
 
     /// <summary>A decimal with scales 0–4 (money), a trailing zero, the extremes and the 28th place.</summary>
     public static Gen<decimal> Decimal { get; } = Gen.Frequency(
-        (4, from cents in Gen.Choose(0, 1_000_000) from scale in Gen.Choose(0, 4) select new decimal(cents, 0, 0, false, (byte)scale)),
-        (1, Gen.Elements(0m, 1.0m, 10.50m, -0.01m, decimal.MaxValue, decimal.MinValue, 0.0000000000000000000000000001m, 79228162514264.337593543950335m)));
+        (4, from cents in Gen.Choose(0, 1_000_000) from scale in Gen.Choose(0, 4)
+            select new decimal(cents, 0, 0, false, (byte)scale)),
+        (1, Gen.Elements(
+            0m, 1.0m, 10.50m, -0.01m, decimal.MaxValue, decimal.MinValue, 0.0000000000000000000000000001m,
+            79228162514264.337593543950335m)));
 
     /// <summary>A double: short fractions, and NaN, ±Infinity, −0, the extremes and 0.1 + 0.2.</summary>
     public static Gen<double> Double { get; } = Gen.Frequency(
         (4, from m in Gen.Choose(-1_000_000, 1_000_000) from d in Gen.Choose(0, 4) select m / Math.Pow(10, d)),
-        (1, Gen.Elements(double.NaN, double.PositiveInfinity, double.NegativeInfinity, -0.0, double.MaxValue, double.Epsilon, 0.1 + 0.2, 1e21)));
+        (1, Gen.Elements(
+            double.NaN, double.PositiveInfinity, double.NegativeInfinity, -0.0, double.MaxValue, double.Epsilon,
+            0.1 + 0.2, 1e21)));
 
     /// <summary>A float, the same way.</summary>
     public static Gen<float> Single { get; } = Double.Select(d => (float)d);
 
     /// <summary>A long: small, random, the limits and 2^53 + 1 (where a JavaScript number stops being exact).</summary>
-    public static Gen<long> Int64 { get; } = Gen.Frequency((3, Gen.Choose(-1000, 100_000).Select(i => (long)i)), (1, Bits.Int64), (1, Gen.Elements(long.MinValue, long.MaxValue, 9007199254740993L)));
+    public static Gen<long> Int64 { get; } = Gen.Frequency(
+        (3, Gen.Choose(-1000, 100_000).Select(i => (long)i)), (1, Bits.Int64),
+        (1, Gen.Elements(long.MinValue, long.MaxValue, 9007199254740993L)));
 
     /// <summary>An int: small, random and the limits.</summary>
-    public static Gen<int> Int32 { get; } = Gen.Frequency((3, Gen.Choose(-1000, 100_000)), (1, Bits.Int64.Select(l => (int)l)), (1, Gen.Elements(int.MinValue, int.MaxValue)));
+    public static Gen<int> Int32 { get; } = Gen.Frequency(
+        (3, Gen.Choose(-1000, 100_000)), (1, Bits.Int64.Select(l => (int)l)),
+        (1, Gen.Elements(int.MinValue, int.MaxValue)));
 
     private static readonly Gen<string> Piece = Gen.Frequency(
         (8, Gen.Elements("a", "b", "Z", "0", " ", "é", "中", "😀")),
@@ -59,12 +71,14 @@ public static class BreakingValues
         (1, Gen.Constant("")),
         (3, from count in Gen.Choose(1, 8) from pieces in Gen.ListOf(Piece, count) select string.Concat(pieces)));
 
-    /// <summary>Dictionary keys: camelCase, PascalCase and upper-case words (a naming policy may rewrite keys).</summary>
+    /// <summary>Dictionary keys: camelCase, PascalCase and upper-case words (a naming policy may rewrite
+    /// keys).</summary>
     public static Gen<string> Key { get; } = Gen.Elements("express", "Standard", "EU", "k1", "Next Day");
 
     /// <summary>A value for a member declared <c>object</c>: a number, a string, a bool, a date or null.</summary>
     public static Gen<object?> Untyped { get; } = Gen.OneOf(
-        Int32.Select(i => (object?)(long)i), String.Select(s => (object?)s), Gen.Elements<object?>(true, null, 12.5, "2024-05-06T07:08:09Z"));
+        Int32.Select(i => (object?)(long)i), String.Select(s => (object?)s),
+        Gen.Elements<object?>(true, null, 12.5, "2024-05-06T07:08:09Z"));
 
     /// <summary>A generator of a leaf type, or null when the type has members to fill.</summary>
     public static Gen<object?>? For(Type type) => type switch
@@ -83,11 +97,21 @@ public static class BreakingValues
         _ when type == typeof(ulong) => Int64.Select(l => Box((ulong)l)),
         _ when type == typeof(bool) => Gen.Elements(true, false).Select(Box),
         _ when type == typeof(char) => Gen.Elements('a', 'Z', '\0', '"', '\uD800').Select(Box),
-        _ when type == typeof(Guid) => Gen.Frequency((4, from a in Bits.Int64 from b in Bits.Int64 select new Guid([.. BitConverter.GetBytes(a), .. BitConverter.GetBytes(b)])), (1, Gen.Constant(Guid.Empty))).Select(Box),
-        _ when type == typeof(TimeSpan) => Gen.Frequency((3, Bits.Between(-TimeSpan.TicksPerDay, TimeSpan.TicksPerDay * 3)), (1, Gen.Elements(TimeSpan.MinValue.Ticks, TimeSpan.MaxValue.Ticks))).Select(t => Box(TimeSpan.FromTicks(t))),
+        _ when type == typeof(Guid) =>
+            Gen.Frequency(
+                (4, from a in Bits.Int64 from b in Bits.Int64
+                    select new Guid([.. BitConverter.GetBytes(a), .. BitConverter.GetBytes(b)])),
+                (1, Gen.Constant(Guid.Empty))).Select(Box),
+        _ when type == typeof(TimeSpan) =>
+            Gen.Frequency(
+                (3, Bits.Between(-TimeSpan.TicksPerDay, TimeSpan.TicksPerDay * 3)),
+                (1, Gen.Elements(TimeSpan.MinValue.Ticks, TimeSpan.MaxValue.Ticks)))
+                .Select(t => Box(TimeSpan.FromTicks(t))),
         _ when type == typeof(DateOnly) => DateTime.Select(d => Box(DateOnly.FromDateTime(d))),
         _ when type == typeof(TimeOnly) => DateTime.Select(d => Box(TimeOnly.FromDateTime(d))),
-        _ when type == typeof(Uri) => Gen.Elements("https://example.com/a?b=c", "relative/path", "").Select(u => Box(new Uri(u, UriKind.RelativeOrAbsolute))),
+        _ when type == typeof(Uri) =>
+            Gen.Elements("https://example.com/a?b=c", "relative/path", "")
+                .Select(u => Box(new Uri(u, UriKind.RelativeOrAbsolute))),
         _ when type == typeof(byte[]) => Gen.Elements<byte[]>([], [0], [1, 2, 255]).Select(Box),
         _ when type == typeof(object) => Untyped,
         _ when type.IsEnum => Enum(type),
@@ -100,7 +124,9 @@ public static class BreakingValues
         var defined = System.Enum.GetValues(type).Cast<object>().Select(v => Convert.ToInt64(v, null)).ToArray();
         var undefined = defined.Length == 0 ? 1 : defined.Max() + 1;
         var flags = type.IsDefined(typeof(FlagsAttribute), false);
-        var odd = flags ? Gen.Elements(defined.Aggregate(0L, (a, b) => a | b) | 1L << 20, 1L << 20) : Gen.Elements(undefined, -1L);
+        var odd = flags
+            ? Gen.Elements(defined.Aggregate(0L, (a, b) => a | b) | 1L << 20, 1L << 20)
+            : Gen.Elements(undefined, -1L);
         var values = defined.Length == 0 ? odd : Gen.Frequency((4, Gen.Elements(defined)), (1, odd));
         return values.Select(v => (object?)System.Enum.ToObject(type, v));
     }

@@ -10,14 +10,17 @@ namespace SerializerCompat.Checks;
 public static class CheckCauses
 {
     /// <summary>An exotic value's cause across types: the members whose values carry it, and one example.</summary>
-    public sealed record ValueCauseGroup(string Cause, CheckDirection Direction, Grade Grade, IReadOnlyList<string> Members, int Values, int Of, CheckExample Example);
+    public sealed record ValueCauseGroup(
+        string Cause, CheckDirection Direction, Grade Grade, IReadOnlyList<string> Members, int Values, int Of,
+        CheckExample Example);
 
     /// <summary>The findings one traced cause explains, per kind (naming first), worst first, then by member.</summary>
     public static IReadOnlyList<(string Kind, IReadOnlyList<CheckFinding> Findings)> Traced(CheckReport report) =>
     [
         .. report.Findings.Where(f => f.Cause is not null).GroupBy(f => f.Cause!.Kind)
             .OrderBy(g => g.Key == FindingCause.NamingKind ? 0 : 1).ThenBy(g => g.Key, StringComparer.Ordinal)
-            .Select(g => (g.Key, (IReadOnlyList<CheckFinding>)[.. g.OrderByDescending(f => f.Grade.Severity()).ThenBy(f => CheckWording.Member(f), StringComparer.Ordinal).ThenBy(f => f.Direction)])),
+            .Select(g => (g.Key, (IReadOnlyList<CheckFinding>)[.. g.OrderByDescending(f => f.Grade.Severity())
+                .ThenBy(f => CheckWording.Member(f), StringComparer.Ordinal).ThenBy(f => f.Direction)])),
     ];
 
     /// <summary>The heading of one traced cause's item.</summary>
@@ -25,7 +28,8 @@ public static class CheckCauses
     {
         var members = findings.Select(f => (f.Type, f.Member)).Distinct().Count();
         return kind == FindingCause.NamingKind
-            ? $"the two sides spell {members} JSON name{(members == 1 ? "" : "s")} differently: a member whose name the reader does not match reads as its default"
+            ? $"the two sides spell {members} JSON name{(members == 1 ? "" : "s")}" +
+                $" differently: a member whose name the reader does not match reads as its default"
             : $"{findings[0].Cause!.Text}, in {members} member{(members == 1 ? "" : "s")}";
     }
 
@@ -36,9 +40,11 @@ public static class CheckCauses
             .GroupBy(x => (x.Cause.Cause, x.Cause.Direction))
             .Select(g => new ValueCauseGroup(
                 g.Key.Cause, g.Key.Direction, g.Select(x => x.Cause.Grade).MaxBy(x => x.Severity()),
-                [.. g.SelectMany(x => x.Cause.Members.Select(m => $"{CheckWording.ShortName(x.Type)}.{m}")).Distinct().Order(StringComparer.Ordinal)],
+                [.. g.SelectMany(x => x.Cause.Members.Select(m => $"{CheckWording.ShortName(x.Type)}.{m}")).Distinct()
+                    .Order(StringComparer.Ordinal)],
                 g.Sum(x => x.Cause.Values), g.Sum(x => x.Cause.Of), g.First().Cause.Example))
-            .OrderByDescending(c => c.Grade.Severity()).ThenByDescending(c => c.Values).ThenBy(c => c.Cause, StringComparer.Ordinal).ThenBy(c => c.Direction),
+            .OrderByDescending(c => c.Grade.Severity()).ThenByDescending(c => c.Values)
+            .ThenBy(c => c.Cause, StringComparer.Ordinal).ThenBy(c => c.Direction),
     ];
 
     /// <summary>
@@ -48,7 +54,8 @@ public static class CheckCauses
     public static string NamingProof(CheckReport report)
     {
         var naming = report.Findings.Where(f => f.Cause?.Kind == FindingCause.NamingKind).ToList();
-        var proofs = naming.Select(f => (Finding: f, Proof: f.Fixes.FirstOrDefault(x => x.Profile == OldNamesApplied.Profile))).ToList();
+        var proofs = naming.Select(f =>
+            (Finding: f, Proof: f.Fixes.FirstOrDefault(x => x.Profile == OldNamesApplied.Profile))).ToList();
         if (proofs.Count == 0 || proofs.Any(p => p.Proof is null))
         {
             return "Not re-run with them: apply them and check again.";
@@ -57,20 +64,29 @@ public static class CheckCauses
         // What still differs on a renamed member is the name left (the same cause again) or another cause on the same
         // member (a lone surrogate in it): only the first counts against the lines.
         static string Still(CheckFinding finding, FixTrial proof) =>
-            $"{CheckWording.DirectionShort(finding.Direction)}: {proof.Differing} of {finding.Values} values{(proof.LeftCause is { } cause ? $", {cause.Text}" : "")}";
+            $"{CheckWording.DirectionShort(finding.Direction)}: {proof.Differing} of {finding.Values} values" +
+            $"{(proof.LeftCause is { } cause ? $", {cause.Text}" : "")}";
         // A member whose values now fail as a whole is not compared on them: its name is neither proven nor refuted.
         var members = proofs.GroupBy(p => CheckWording.Member(p.Finding), StringComparer.Ordinal).ToList();
         var unconfirmed = members.Where(m => m.Any(p => p.Proof!.NowWhole > 0)).ToList();
-        var named = members.Except(unconfirmed).Where(m => m.Any(p => p.Proof!.Differing > 0 && p.Proof.LeftCause?.Kind is null or FindingCause.NamingKind)).ToList();
+        var named = members.Except(unconfirmed)
+            .Where(m => m.Any(p => p.Proof!.Differing > 0
+                && p.Proof.LeftCause?.Kind is null or FindingCause.NamingKind)).ToList();
         var other = members.Except(unconfirmed).Except(named).Where(m => m.Any(p => p.Proof!.Differing > 0)).ToList();
         string Members(IEnumerable<IGrouping<string, (CheckFinding Finding, FixTrial? Proof)>> list) =>
-            string.Join(", ", list.Select(m => $"`{m.Key}` ({string.Join("; ", m.Where(p => p.Proof!.Differing > 0).Select(p => Still(p.Finding, p.Proof!)))})"));
+            string.Join(", ", list.Select(m => $"`{m.Key}` (" +
+                $"{string.Join("; ", m.Where(p => p.Proof!.Differing > 0).Select(p => Still(p.Finding, p.Proof!)))})"));
         var breaks = proofs.SelectMany(p => p.Proof!.Breaks).Distinct().Order(StringComparer.Ordinal).ToList();
         var closed = members.Count - unconfirmed.Count - named.Count;
-        return $"Re-run with these lines applied to the new side (a resolver modifier that names each member as its attribute would), {closed} of {members.Count} members are read by their old names in both directions"
+        return $"Re-run with these lines applied to the new side (a resolver modifier that names each member as its " +
+            $"attribute would), {closed} of {members.Count} members are read by their old names in both directions"
             + (other.Count == 0 ? "" : $" (values still differ on {Members(other)})")
             + (named.Count == 0 ? "" : $"; still differing by name or unexplained: {Members(named)}")
-            + (unconfirmed.Count == 0 ? "" : $"; not confirmed, as their values now fail as a whole with the lines (another difference is reached once the names match; see each type's findings): {string.Join(", ", unconfirmed.Select(m => $"`{m.Key}`"))}")
+            + (unconfirmed.Count == 0
+                ? ""
+                : $"; not confirmed, as their values now fail as a whole with the lines (another difference is " +
+                    $"reached once the names match; see each type's " +
+                    $"findings): {string.Join(", ", unconfirmed.Select(m => $"`{m.Key}`"))}")
             + (breaks.Count == 0 ? "; nothing else differs with them." : $"; with them {string.Join(", ", breaks)}.");
     }
 
@@ -81,7 +97,8 @@ public static class CheckCauses
     public static string? NamingCode(CheckReport report)
     {
         var renamed = report.Findings.Where(OldNamesApplied.Renames)
-            .Select(f => (Member: CheckWording.Member(f), f.Cause!.OldName)).Distinct().OrderBy(r => r.Member, StringComparer.Ordinal).ToList();
+            .Select(f => (Member: CheckWording.Member(f), f.Cause!.OldName)).Distinct()
+            .OrderBy(r => r.Member, StringComparer.Ordinal).ToList();
         return renamed.Count == 0 || !report.New.Spec.StartsWith("SystemTextJson", StringComparison.Ordinal)
             ? null
             : string.Join('\n', renamed.Select(r => OldNamesApplied.Line(r.Member, r.OldName!)));

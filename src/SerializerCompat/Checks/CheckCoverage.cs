@@ -8,9 +8,11 @@ namespace SerializerCompat.Checks;
 /// Types left out by design (an attribute, an abstract type checked through its subtypes) are counted and listed but
 /// do not count against <c>--min-coverage</c>: nothing about them could be checked that is not checked elsewhere.
 /// </summary>
-public sealed record CheckCoverage(int TypesChecked, int Types, int ByDesign, int NotReached, int MembersChecked, int Members)
+public sealed record CheckCoverage(
+    int TypesChecked, int Types, int ByDesign, int NotReached, int MembersChecked, int Members)
 {
-    /// <summary>What the worker says when it could not make a single value of a type: the type is not checked, not graded.</summary>
+    /// <summary>What the worker says when it could not make a single value of a type: the type is not checked, not
+    /// graded.</summary>
     public const string NoValue = "no value could be made";
 
     /// <summary>The coverage of <paramref name="report"/>.</summary>
@@ -18,7 +20,8 @@ public sealed record CheckCoverage(int TypesChecked, int Types, int ByDesign, in
     {
         var members = report.Results.Sum(r => r.Members);
         return new(
-            report.Types.Count, report.Types.Count + report.NotChecked.Count + report.NotReached, report.NotChecked.Count(n => n.ByDesign), report.NotReached,
+            report.Types.Count, report.Types.Count + report.NotChecked.Count + report.NotReached,
+            report.NotChecked.Count(n => n.ByDesign), report.NotReached,
             members - report.Results.Sum(r => r.MembersNotChecked.Count), members);
     }
 
@@ -26,16 +29,21 @@ public sealed record CheckCoverage(int TypesChecked, int Types, int ByDesign, in
     /// Why a type the worker answered for was not checked (no value could be made, a lane could not carry it), or null
     /// when it was: a failure without a grade is ours, not the libraries'.
     /// </summary>
-    public static string? NotRunReason(TypeCheckResult result) => result is { Error: { } error, ErrorGrade: null } ? error : null;
+    public static string? NotRunReason(TypeCheckResult result) =>
+        result is { Error: { } error, ErrorGrade: null } ? error : null;
 
-    /// <summary>The percentage <c>--min-coverage</c> weighs: types checked of those that could have been (0 when none could).</summary>
+    /// <summary>The percentage <c>--min-coverage</c> weighs: types checked of those that could have been (0 when none
+    /// could).</summary>
     public double Percent => Types - ByDesign is > 0 and var checkable ? 100.0 * TypesChecked / checkable : 0;
 
     /// <summary>Whether the run checked nothing at all: never a pass, whatever <c>--min-coverage</c> says.</summary>
     public bool NothingChecked => TypesChecked == 0;
 
     /// <summary>The first line of every rendering: "checked N of M types, K of L members".</summary>
-    public string Line => string.Create(CultureInfo.InvariantCulture, $"checked {TypesChecked} of {Types} types, {MembersChecked} of {Members} members");
+    public string Line =>
+        string.Create(
+            CultureInfo.InvariantCulture,
+            $"checked {TypesChecked} of {Types} types, {MembersChecked} of {Members} members");
 
     /// <summary>What the types not checked are, in one clause (empty when every type was checked).</summary>
     public string Remainder
@@ -45,9 +53,15 @@ public sealed record CheckCoverage(int TypesChecked, int Types, int ByDesign, in
             var couldNot = Types - TypesChecked - ByDesign - NotReached;
             List<string> parts =
             [
-                .. couldNot > 0 ? [string.Create(CultureInfo.InvariantCulture, $"{couldNot} could not be checked")] : Array.Empty<string>(),
-                .. ByDesign > 0 ? [string.Create(CultureInfo.InvariantCulture, $"{ByDesign} left out by design")] : Array.Empty<string>(),
-                .. NotReached > 0 ? [string.Create(CultureInfo.InvariantCulture, $"{NotReached} not reached")] : Array.Empty<string>(),
+                .. couldNot > 0
+                    ? [string.Create(CultureInfo.InvariantCulture, $"{couldNot} could not be checked")]
+                    : Array.Empty<string>(),
+                .. ByDesign > 0
+                    ? [string.Create(CultureInfo.InvariantCulture, $"{ByDesign} left out by design")]
+                    : Array.Empty<string>(),
+                .. NotReached > 0
+                    ? [string.Create(CultureInfo.InvariantCulture, $"{NotReached} not reached")]
+                    : Array.Empty<string>(),
             ];
             return string.Join(", ", parts);
         }

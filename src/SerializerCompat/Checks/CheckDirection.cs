@@ -9,6 +9,7 @@ public enum CheckDirection
     /// <summary>A rolling deploy: what the new side writes read by old code still running.</summary>
     NewToOld,
 
-    /// <summary>Asked for with <c>--same-text</c>: whether the new side writes the same text as the old one (signatures, cache keys, diffs).</summary>
+    /// <summary>Asked for with <c>--same-text</c>: whether the new side writes the same text as the old one
+    /// (signatures, cache keys, diffs).</summary>
     SameText,
 }

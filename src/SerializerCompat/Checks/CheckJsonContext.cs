@@ -3,8 +3,8 @@ using System.Text.Json.Serialization;
 namespace SerializerCompat.Checks;
 
 /// <summary>
-/// How discovery and type results cross the process boundary (worker → supervisor, lane worker → check worker), and how
-/// a run's results file holds them (CheckResultsFile): one codec writing and reading.
+/// How discovery and type results cross the process boundary (worker → supervisor, lane worker → check worker), and
+/// how a run's results file holds them (CheckResultsFile): one codec writing and reading.
 /// </summary>
 [JsonSourceGenerationOptions(UseStringEnumConverter = true)]
 [JsonSerializable(typeof(DiscoveryResult))]

@@ -1,9 +1,13 @@
 namespace SerializerCompat.Checks;
 
-/// <summary>What <c>check</c> runs: the team's assembly, both sides, which types, how many values from which seed, their stored JSON, and whether text is compared.</summary>
-public sealed record CheckOptions(string AssemblyPath, CheckSide Old, CheckSide New, IReadOnlyList<string> TypePatterns, int Count, ulong Seed, string? PayloadsFolder)
+/// <summary>What <c>check</c> runs: the team's assembly, both sides, which types, how many values from which seed,
+/// their stored JSON, and whether text is compared.</summary>
+public sealed record CheckOptions(
+    string AssemblyPath, CheckSide Old, CheckSide New, IReadOnlyList<string> TypePatterns, int Count, ulong Seed,
+    string? PayloadsFolder)
 {
-    /// <summary>Also grade whether the new side writes the same text as the old one (<see cref="CheckDirection.SameText"/>).</summary>
+    /// <summary>Also grade whether the new side writes the same text as the old one
+    /// (<see cref="CheckDirection.SameText"/>).</summary>
     public bool SameText { get; init; }
 
     /// <summary>
@@ -12,7 +16,8 @@ public sealed record CheckOptions(string AssemblyPath, CheckSide Old, CheckSide 
     /// </summary>
     public bool Fixes { get; init; } = true;
 
-    /// <summary>Which part of the discovered types this run checks (<c>--shard I/N</c>); all of them by default.</summary>
+    /// <summary>Which part of the discovered types this run checks (<c>--shard I/N</c>); all of them by
+    /// default.</summary>
     public CheckShard Shard { get; init; } = CheckShard.Whole;
 
     /// <summary>The seed when none is given: fixed, so two runs of one commit give one report.</summary>

@@ -35,7 +35,8 @@ public sealed class CheckProgress : IAsyncDisposable
         var seconds = _clock.Elapsed.TotalSeconds;
         var rate = seconds > 0 ? done / seconds : 0;
         var left = rate > 0 ? TimeSpan.FromSeconds((_total - done) / rate) : (TimeSpan?)null;
-        return string.Create(CultureInfo.InvariantCulture, $"check: {done} of {_total} types, {rate:0.00} types/s, {(left is { } l ? $"about {Duration(l)} left" : "time left not known yet")}");
+        return string.Create(CultureInfo.InvariantCulture, $"check: {done} of {_total} types, {rate:0.00} types/s, " +
+            $"{(left is { } l ? $"about {Duration(l)} left" : "time left not known yet")}");
     }
 
     /// <inheritdoc />
@@ -63,7 +64,9 @@ public sealed class CheckProgress : IAsyncDisposable
     }
 
     private static string Duration(TimeSpan span) =>
-        span.TotalHours >= 1 ? string.Create(CultureInfo.InvariantCulture, $"{(int)span.TotalHours} h {span.Minutes} min")
-        : span.TotalMinutes >= 1 ? string.Create(CultureInfo.InvariantCulture, $"{(int)span.TotalMinutes} min {span.Seconds} s")
+        span.TotalHours >= 1
+            ? string.Create(CultureInfo.InvariantCulture, $"{(int)span.TotalHours} h {span.Minutes} min")
+        : span.TotalMinutes >= 1
+            ? string.Create(CultureInfo.InvariantCulture, $"{(int)span.TotalMinutes} min {span.Seconds} s")
         : string.Create(CultureInfo.InvariantCulture, $"{(int)span.TotalSeconds} s");
 }

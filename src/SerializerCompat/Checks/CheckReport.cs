@@ -20,10 +20,12 @@ public sealed record CheckReport(
     /// <summary>The keys a baseline accepts: those findings are shown, marked accepted, and never fail a run.</summary>
     public IReadOnlySet<string> Accepted { get; init; } = new HashSet<string>();
 
-    /// <summary>What the sides' libraries are known to do that shapes this report (a library whose calls depend on the calls before them), one line each.</summary>
+    /// <summary>What the sides' libraries are known to do that shapes this report (a library whose calls depend on the
+    /// calls before them), one line each.</summary>
     public IReadOnlyList<string> LibraryNotes { get; init; } = [];
 
-    /// <summary>The entries of <c>--payloads</c> no type read, with why (a folder naming no checked type, a stray file).</summary>
+    /// <summary>The entries of <c>--payloads</c> no type read, with why (a folder naming no checked type, a stray
+    /// file).</summary>
     public IReadOnlyList<NotRead> PayloadsNotRead { get; init; } = [];
 
     /// <summary>Whether the texts both sides write were compared (<c>--same-text</c>).</summary>
@@ -32,10 +34,12 @@ public sealed record CheckReport(
     /// <summary>Which proven mitigations were re-run on the findings, or why none was.</summary>
     public string FixScope { get; init; } = "";
 
-    /// <summary>How many of the types this run was to check it did not reach (interrupted, a shard missing): the report is partial when any.</summary>
+    /// <summary>How many of the types this run was to check it did not reach (interrupted, a shard missing): the report
+    /// is partial when any.</summary>
     public int NotReached { get; init; }
 
-    /// <summary>Which part of the run this report is (<c>--shard</c>); the whole run unless it is one shard's.</summary>
+    /// <summary>Which part of the run this report is (<c>--shard</c>); the whole run unless it is one
+    /// shard's.</summary>
     public CheckShard Shard { get; init; } = CheckShard.Whole;
 
     /// <summary>Whether the run stopped before every type it was to check: said first in every format.</summary>
@@ -55,7 +59,8 @@ public sealed record CheckReport(
         var requested = header.Requested;
         var ran = requested.Where(byType.ContainsKey).Select(t => byType[t]).ToList();
         var results = ran.Where(r => CheckCoverage.NotRunReason(r) is null).ToList();
-        IEnumerable<NotChecked> notRun = ran.Where(r => CheckCoverage.NotRunReason(r) is not null).Select(r => new NotChecked(r.Type, CheckCoverage.NotRunReason(r)!));
+        IEnumerable<NotChecked> notRun = ran.Where(r => CheckCoverage.NotRunReason(r) is not null)
+            .Select(r => new NotChecked(r.Type, CheckCoverage.NotRunReason(r)!));
         return new CheckReport(
             header.Assembly, header.Old, header.New, header.Count, header.Seed, [.. results.Select(r => r.Type)],
             [.. header.NotChecked.Concat(notRun).OrderBy(n => n.Type, StringComparer.Ordinal)], results, header.Probes)
@@ -78,19 +83,22 @@ public sealed record CheckReport(
     /// <summary>The type-name probes a side honoured: the security findings.</summary>
     public IEnumerable<TypeNameProbe> Instantiated => Probes.Where(p => p.Instantiated);
 
-    /// <summary>Every grade a finding or failure has, with its key: what the summary counts and --fail-on weighs.</summary>
+    /// <summary>Every grade a finding or failure has, with its key: what the summary counts and --fail-on
+    /// weighs.</summary>
     public IEnumerable<(string Key, Grade Grade)> Graded =>
         Findings.Select(f => (f.Key, f.Grade)).Concat(Failures.Select(f => (f.ErrorKey, f.ErrorGrade!.Value)))
             .Concat(Results.SelectMany(r => r.ValueCauses.Select(c => (c.KeyIn(r.Type), c.Grade))));
 
-    /// <summary>The keys of findings this report shows that make CI fail: at or above <paramref name="threshold"/>, not accepted; a side the new code runs that instantiates a named type always counts.</summary>
+    /// <summary>The keys of findings this report shows that make CI fail: at or above <paramref name="threshold"/>, not
+    /// accepted; a side the new code runs that instantiates a named type always counts.</summary>
     public IReadOnlyList<string> Failing(Grade threshold) =>
         [.. Graded.Where(g => g.Grade.Severity() >= threshold.Severity()).Select(g => g.Key)
             .Concat(SecurityKeys().Where(k => k.StartsWith($"Security {New.Spec} ", StringComparison.Ordinal)))
             .Where(k => !Accepted.Contains(k))];
 
     /// <summary>Every key a baseline written from this report holds.</summary>
-    public IEnumerable<string> Keys => Graded.Select(g => g.Key).Concat(SecurityKeys()).Distinct().Order(StringComparer.Ordinal);
+    public IEnumerable<string> Keys =>
+        Graded.Select(g => g.Key).Concat(SecurityKeys()).Distinct().Order(StringComparer.Ordinal);
 
     private IEnumerable<string> SecurityKeys() => Instantiated.Select(p => p.Key);
 }

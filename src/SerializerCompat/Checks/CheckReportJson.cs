@@ -47,7 +47,15 @@ public static class CheckReportJson
                 ["differing"] = f.Differing,
                 ["values"] = f.Values,
                 ["accepted"] = report.Accepted.Contains(f.Key),
-                ["cause"] = f.Cause is null ? null : new JsonObject { ["kind"] = f.Cause.Kind, ["text"] = f.Cause.Text, ["oldName"] = f.Cause.OldName, ["newName"] = f.Cause.NewName },
+                ["cause"] = f.Cause is null
+                    ? null
+                    : new JsonObject
+                    {
+                        ["kind"] = f.Cause.Kind,
+                        ["text"] = f.Cause.Text,
+                        ["oldName"] = f.Cause.OldName,
+                        ["newName"] = f.Cause.NewName
+                    },
                 ["example"] = new JsonObject
                 {
                     ["value"] = f.Example.Value,
@@ -67,7 +75,8 @@ public static class CheckReportJson
                     ["leftCause"] = x.LeftCause?.Text,
                 })]),
             })]),
-            ["brokenBefore"] = new JsonArray([.. report.Results.Where(r => r.BrokenBefore is not null).Select(r => (JsonNode)new JsonObject
+            ["brokenBefore"] = new JsonArray([.. report.Results.Where(r => r.BrokenBefore is not null)
+                .Select(r => (JsonNode)new JsonObject
             {
                 ["type"] = r.Type,
                 ["values"] = r.BrokenBefore!.Values,
@@ -75,7 +84,8 @@ public static class CheckReportJson
                 ["error"] = r.BrokenBefore.Error,
                 ["carriers"] = new JsonArray([.. r.BrokenBefore.Carriers.Select(c => (JsonNode)c)]),
             })]),
-            ["changedBefore"] = new JsonArray([.. report.Results.SelectMany(r => r.BrokenMembers.Select(m => (JsonNode)new JsonObject
+            ["changedBefore"] = new JsonArray([.. report.Results.SelectMany(r =>
+                r.BrokenMembers.Select(m => (JsonNode)new JsonObject
             {
                 ["type"] = r.Type,
                 ["member"] = m.Member,
@@ -96,27 +106,60 @@ public static class CheckReportJson
                 ["of"] = c.Of,
                 ["example"] = c.Example.Value,
             })]),
-            ["failures"] = new JsonArray([.. report.Failures.Select(f => (JsonNode)new JsonObject { ["key"] = f.ErrorKey, ["type"] = f.Type, ["grade"] = f.ErrorGrade!.Value.Label(), ["detail"] = f.Error })]),
-            ["payloads"] = new JsonArray([.. report.Results.SelectMany(r => r.Payloads).Select(p => (JsonNode)new JsonObject
+            ["failures"] = new JsonArray([.. report.Failures.Select(f => (JsonNode)new JsonObject
+            {
+                ["key"] = f.ErrorKey,
+                ["type"] = f.Type,
+                ["grade"] = f.ErrorGrade!.Value.Label(),
+                ["detail"] = f.Error
+            })]),
+            ["payloads"] = new JsonArray([.. report.Results.SelectMany(r => r.Payloads)
+                .Select(p => (JsonNode)new JsonObject
             {
                 ["type"] = p.Type,
                 ["document"] = p.Document,
                 ["oldError"] = p.OldError,
                 ["newError"] = p.NewError,
                 ["neitherReads"] = p.NeitherReads,
-                ["differences"] = new JsonArray([.. p.Differences.Select(d => (JsonNode)new JsonObject { ["member"] = d.Member, ["grade"] = d.Grade.Label(), ["detail"] = d.Detail })]),
+                ["differences"] = new JsonArray([.. p.Differences.Select(d => (JsonNode)new JsonObject
+                {
+                    ["member"] = d.Member,
+                    ["grade"] = d.Grade.Label(),
+                    ["detail"] = d.Detail
+                })]),
             })]),
-            ["typeNameProbes"] = new JsonArray([.. report.Probes.Select(p => (JsonNode)new JsonObject { ["side"] = p.Side, ["payload"] = p.Payload, ["instantiated"] = p.Instantiated, ["outcome"] = p.Outcome })]),
+            ["typeNameProbes"] = new JsonArray([.. report.Probes.Select(p => (JsonNode)new JsonObject
+            {
+                ["side"] = p.Side,
+                ["payload"] = p.Payload,
+                ["instantiated"] = p.Instantiated,
+                ["outcome"] = p.Outcome
+            })]),
             ["notChecked"] = NotChecked(report),
-            ["payloadsNotRead"] = new JsonArray([.. report.PayloadsNotRead.Select(n => (JsonNode)new JsonObject { ["path"] = n.Path, ["reason"] = n.Reason })]),
-            ["membersNotChecked"] = new JsonArray([.. report.Results.SelectMany(r => r.MembersNotChecked.Select(m => (JsonNode)new JsonObject { ["type"] = r.Type, ["member"] = m.Member, ["reason"] = m.Reason }))]),
+            ["payloadsNotRead"] = new JsonArray([.. report.PayloadsNotRead.Select(n => (JsonNode)new JsonObject
+            {
+                ["path"] = n.Path,
+                ["reason"] = n.Reason
+            })]),
+            ["membersNotChecked"] = new JsonArray([.. report.Results.SelectMany(r =>
+                r.MembersNotChecked.Select(m => (JsonNode)new JsonObject
+                {
+                    ["type"] = r.Type,
+                    ["member"] = m.Member,
+                    ["reason"] = m.Reason
+                }))]),
         };
         return document.ToJsonString(new JsonSerializerOptions { WriteIndented = true }) + "\n";
     }
 
     /// <summary>The types not checked, with the reasons, as JSON: what the SARIF run's properties carry too.</summary>
     internal static JsonArray NotChecked(CheckReport report) =>
-        new([.. report.NotChecked.Select(n => (JsonNode)new JsonObject { ["type"] = n.Type, ["reason"] = n.Reason, ["byDesign"] = n.ByDesign })]);
+        new([.. report.NotChecked.Select(n => (JsonNode)new JsonObject
+        {
+            ["type"] = n.Type,
+            ["reason"] = n.Reason,
+            ["byDesign"] = n.ByDesign
+        })]);
 
     /// <summary>The coverage as JSON: what the SARIF run's properties carry too.</summary>
     internal static JsonObject Coverage(CheckCoverage coverage) => new()

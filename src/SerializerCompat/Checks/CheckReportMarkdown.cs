@@ -5,20 +5,24 @@ using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Checks;
 
-/// <summary>The check report as Markdown: summary by severity first, then every finding with its smallest example.</summary>
+/// <summary>The check report as Markdown: summary by severity first, then every finding with its smallest
+/// example.</summary>
 public static class CheckReportMarkdown
 {
     /// <summary>The document.</summary>
     public static string Render(CheckReport report)
     {
         var text = new StringBuilder()
-            .Append("# Migration check: ").Append(report.Assembly).Append(", ").Append(report.Old.Spec).Append(" → ").Append(report.New.Spec).Append("\n\n")
+            .Append("# Migration check: ").Append(report.Assembly).Append(", ").Append(report.Old.Spec).Append(" → ")
+            .Append(report.New.Spec).Append("\n\n")
             .Append(CheckWording.Partial(report) is { } partial ? $"**{partial}**\n\n" : "")
             .Append("- ").Append(CheckWording.Coverage(report)).Append('\n')
             .Append(CheckWording.Shard(report) is { } shard ? $"- {shard}\n" : "")
             .Append("- Old side: `").Append(report.Old.Spec).Append("` (").Append(report.Old.Package).Append(")\n")
             .Append("- New side: `").Append(report.New.Spec).Append("` (").Append(report.New.Package).Append(")\n")
-            .Append(CultureInfo.InvariantCulture, $"- Values: {report.Count} per type from seed {report.Seed} (replay: `--count {report.Count} --seed {report.Seed}`), in both directions{(report.SameText ? ", and the text both sides write compared" : "")}\n")
+            .Append(CultureInfo.InvariantCulture, $"- Values: {report.Count} per type from seed {report.Seed}" +
+                $" (replay: `--count {report.Count} --seed {report.Seed}`), in both directions" +
+                $"{(report.SameText ? ", and the text both sides write compared" : "")}\n")
             .Append("- ").Append(CheckWording.Reference).Append('\n')
             .Append("- Fixes: ").Append(report.FixScope).Append('\n')
             .Append(string.Concat(report.LibraryNotes.Select(n => $"- Note: {n}\n")))
@@ -26,10 +30,13 @@ public static class CheckReportMarkdown
         var graded = report.Graded.ToList();
         foreach (var grade in CheckWording.BySeverity)
         {
-            text.Append("| ").Append(grade.Label()).Append(" | ").Append(graded.Count(g => g.Grade == grade).ToString(CultureInfo.InvariantCulture)).Append(" |\n");
+            text.Append("| ").Append(grade.Label()).Append(" | ")
+                .Append(graded.Count(g => g.Grade == grade).ToString(CultureInfo.InvariantCulture)).Append(" |\n");
         }
 
-        text.Append(CultureInfo.InvariantCulture, $"| security: a payload chose the CLR type | {report.Instantiated.Count()} |\n");
+        text.Append(
+            CultureInfo.InvariantCulture,
+            $"| security: a payload chose the CLR type | {report.Instantiated.Count()} |\n");
         AppendCauses(text, report);
         AppendOverview(text, report);
         AppendFindings(text, report);
@@ -43,7 +50,8 @@ public static class CheckReportMarkdown
 
     private static void AppendNotChecked(StringBuilder text, CheckReport report)
     {
-        var members = report.Results.SelectMany(r => r.MembersNotChecked.Select(m => (r.Type, m.Member, m.Reason))).ToList();
+        var members = report.Results.SelectMany(r => r.MembersNotChecked.Select(m => (r.Type, m.Member, m.Reason)))
+            .ToList();
         if (report.NotChecked.Count == 0 && members.Count == 0 && !report.Partial)
         {
             return;
@@ -78,17 +86,21 @@ public static class CheckReportMarkdown
         text.Append("\n## Findings by cause\n\n");
         foreach (var (kind, findings) in traced)
         {
-            text.Append("### ").Append(findings[0].Grade.Label()).Append(": ").Append(CheckCauses.Heading(kind, findings))
+            text.Append("### ").Append(findings[0].Grade.Label()).Append(": ")
+                .Append(CheckCauses.Heading(kind, findings))
                 .Append("\n\n| member | direction | cause | values |\n|---|---|---|---:|\n");
             foreach (var finding in findings)
             {
-                text.Append("| `").Append(CheckWording.Member(finding)).Append("` | ").Append(CheckWording.DirectionShort(finding.Direction)).Append(" | ")
-                    .Append(MarkdownText.TableCell(finding.Cause!.Text)).Append(CultureInfo.InvariantCulture, $" | {finding.Hits} of {finding.Values} |\n");
+                text.Append("| `").Append(CheckWording.Member(finding)).Append("` | ")
+                    .Append(CheckWording.DirectionShort(finding.Direction)).Append(" | ")
+                    .Append(MarkdownText.TableCell(finding.Cause!.Text))
+                    .Append(CultureInfo.InvariantCulture, $" | {finding.Hits} of {finding.Values} |\n");
             }
 
             if (kind == FindingCause.NamingKind && CheckCauses.NamingCode(report) is { } code)
             {
-                text.Append("\nThe old names, as attributes the new side reads:\n\n```csharp\n").Append(code).Append("\n```\n\n").Append(CheckCauses.NamingProof(report)).Append('\n');
+                text.Append("\nThe old names, as attributes the new side reads:\n\n```csharp\n").Append(code)
+                    .Append("\n```\n\n").Append(CheckCauses.NamingProof(report)).Append('\n');
             }
 
             text.Append('\n');
@@ -96,26 +108,36 @@ public static class CheckReportMarkdown
 
         foreach (var cause in values)
         {
-            text.Append("### ").Append(cause.Grade.Label()).Append(": ").Append(MarkdownText.Printable(cause.Cause)).Append("\n\n")
-                .Append(CultureInfo.InvariantCulture, $"{CheckWording.Direction(cause.Direction, report)}: {cause.Values} of {cause.Of} values fail as a whole; the members carrying it: ")
-                .Append(string.Join(", ", cause.Members.Select(m => $"`{m}`"))).Append(". Their other members are graded on the same values with these reset.\n\n")
+            text.Append("### ").Append(cause.Grade.Label()).Append(": ").Append(MarkdownText.Printable(cause.Cause))
+                .Append("\n\n")
+                .Append(CultureInfo.InvariantCulture, $"{CheckWording.Direction(cause.Direction, report)}: " +
+                    $"{cause.Values} of {cause.Of} values fail as a whole; the members carrying it: ")
+                .Append(string.Join(", ", cause.Members.Select(m => $"`{m}`")))
+                .Append(". Their other members are graded on the same values with these reset.\n\n")
                 .Append(Block("example", cause.Example.Value));
         }
     }
 
     private static void AppendOverview(StringBuilder text, CheckReport report)
     {
-        text.Append("\n## Findings by member\n\n| member | direction | verdict | values | proven fix |\n|---|---|---|---:|---|\n");
-        foreach (var finding in report.Findings.OrderByDescending(f => f.Grade.Severity()).ThenBy(f => f.Type, StringComparer.Ordinal).ThenBy(f => f.Member, StringComparer.Ordinal).ThenBy(f => f.Direction))
+        text.Append("\n## Findings by member\n\n| member | direction | verdict | values | proven fix " +
+            "|\n|---|---|---|---:|---|\n");
+        foreach (var finding in report.Findings.OrderByDescending(f => f.Grade.Severity())
+            .ThenBy(f => f.Type, StringComparer.Ordinal).ThenBy(f => f.Member, StringComparer.Ordinal)
+            .ThenBy(f => f.Direction))
         {
-            text.Append("| `").Append(CheckWording.Member(finding)).Append("` | ").Append(CheckWording.DirectionShort(finding.Direction))
+            text.Append("| `").Append(CheckWording.Member(finding)).Append("` | ")
+                .Append(CheckWording.DirectionShort(finding.Direction))
                 .Append(" | ").Append(finding.Grade.Label()).Append(Accepted(report, finding.Key))
-                .Append(CultureInfo.InvariantCulture, $" | {finding.Hits} of {finding.Values} | ").Append(MarkdownText.TableCell(CheckWording.BestFix(finding))).Append(" |\n");
+                .Append(CultureInfo.InvariantCulture, $" | {finding.Hits} of {finding.Values} | ")
+                .Append(MarkdownText.TableCell(CheckWording.BestFix(finding))).Append(" |\n");
         }
 
         foreach (var failure in report.Failures)
         {
-            text.Append("| `").Append(CheckWording.ShortName(failure.Type)).Append("` | both | ").Append(failure.ErrorGrade!.Value.Label()).Append(Accepted(report, failure.ErrorKey)).Append(" | — | |\n");
+            text.Append("| `").Append(CheckWording.ShortName(failure.Type)).Append("` | both | ")
+                .Append(failure.ErrorGrade!.Value.Label()).Append(Accepted(report, failure.ErrorKey))
+                .Append(" | — | |\n");
         }
     }
 
@@ -126,20 +148,26 @@ public static class CheckReportMarkdown
             text.Append("\n## ").Append(result.Type).Append("\n\n");
             if (result.Error is { } error)
             {
-                text.Append("**").Append(result.ErrorGrade!.Value.Label()).Append("**: not run: ").Append(MarkdownText.Printable(error.Split('\n')[0])).Append("\n\n");
+                text.Append("**").Append(result.ErrorGrade!.Value.Label()).Append("**: not run: ")
+                    .Append(MarkdownText.Printable(error.Split('\n')[0])).Append("\n\n");
             }
 
             foreach (var finding in result.Findings)
             {
                 var example = finding.Example;
-                text.Append("### ").Append(finding.Grade.Label()).Append(" `").Append(CheckWording.Member(finding)).Append("`, ").Append(CheckWording.Direction(finding.Direction, report))
-                    .Append("\n\n").Append(CultureInfo.InvariantCulture, $"{finding.Hits} of {finding.Values} values hit {finding.Grade.Label()} ({finding.Differing} differ at all){Accepted(report, finding.Key)}. ")
+                text.Append("### ").Append(finding.Grade.Label()).Append(" `").Append(CheckWording.Member(finding))
+                    .Append("`, ").Append(CheckWording.Direction(finding.Direction, report))
+                    .Append("\n\n").Append(CultureInfo.InvariantCulture, $"{finding.Hits} of {finding.Values}" +
+                        $" values hit {finding.Grade.Label()} ({finding.Differing} differ at all)" +
+                        $"{Accepted(report, finding.Key)}. ")
                     .Append(MarkdownText.Printable(example.Detail.Split('\n')[0])).Append("\n\nSmallest example:\n\n")
                     .Append(Block("value written", example.Value))
                     .Append(Block($"{report.Old.Spec} wrote", example.OldJson ?? "(threw)"))
                     .Append(Block($"{report.New.Spec} wrote", example.NewJson ?? "(threw)"))
-                    .Append(Block(CheckWording.ExampleLabels(finding.Direction, report.New.Spec).Today, example.ReadToday))
-                    .Append(Block(CheckWording.ExampleLabels(finding.Direction, report.New.Spec).After, example.ReadAfter));
+                    .Append(
+                        Block(CheckWording.ExampleLabels(finding.Direction, report.New.Spec).Today, example.ReadToday))
+                    .Append(
+                        Block(CheckWording.ExampleLabels(finding.Direction, report.New.Spec).After, example.ReadAfter));
                 AppendFixes(text, finding);
             }
         }
@@ -154,7 +182,8 @@ public static class CheckReportMarkdown
 
         foreach (var fix in finding.Helping.Take(CheckWording.FixesShown))
         {
-            text.Append("Fix, re-run ").Append(CheckWording.FixResult(finding, fix)).Append(":\n\n```csharp\n").Append(fix.Code ?? "(no code recorded for this profile)").Append("\n```\n\n");
+            text.Append("Fix, re-run ").Append(CheckWording.FixResult(finding, fix)).Append(":\n\n```csharp\n")
+                .Append(fix.Code ?? "(no code recorded for this profile)").Append("\n```\n\n");
         }
 
         if (CheckWording.MoreFixes(finding) is { } more)
@@ -174,12 +203,14 @@ public static class CheckReportMarkdown
         text.Append("\n## ").Append(CheckWording.BrokenBeforeHeading).Append("\n\n");
         foreach (var result in broken.Where(r => r.BrokenBefore is not null))
         {
-            text.Append("- `").Append(result.Type).Append("`: ").Append(MarkdownText.Printable(CheckWording.BrokenBefore(result))).Append('\n');
+            text.Append("- `").Append(result.Type).Append("`: ")
+                .Append(MarkdownText.Printable(CheckWording.BrokenBefore(result))).Append('\n');
         }
 
         foreach (var (result, member) in broken.SelectMany(r => r.BrokenMembers.Select(m => (r, m))))
         {
-            text.Append("- `").Append(CheckWording.ShortName(result.Type)).Append('.').Append(member.Member).Append("`: ")
+            text.Append("- `").Append(CheckWording.ShortName(result.Type)).Append('.').Append(member.Member)
+                .Append("`: ")
                 .Append(MarkdownText.Printable(CheckWording.ChangedBefore(member))).Append('\n');
         }
     }
@@ -203,13 +234,21 @@ public static class CheckReportMarkdown
             return;
         }
 
-        text.Append(report.PayloadsNotRead.Count == 0 ? "" : "\n").Append("| document | ").Append(report.Old.Spec).Append(" | ").Append(report.New.Spec).Append(" | members that read differently |\n|---|---|---|---|\n");
+        text.Append(report.PayloadsNotRead.Count == 0 ? "" : "\n").Append("| document | ").Append(report.Old.Spec)
+            .Append(" | ").Append(report.New.Spec).Append(" | members that read differently |\n|---|---|---|---|\n");
         foreach (var payload in payloads)
         {
-            text.Append("| `").Append(CheckWording.ShortName(payload.Type)).Append('/').Append(payload.Document).Append("` | ")
-                .Append(MarkdownText.TableCell(Outcome(payload.OldError))).Append(" | ").Append(MarkdownText.TableCell(Outcome(payload.NewError))).Append(" | ")
-                .Append(payload.NeitherReads ? "**neither library reads it**" : payload.Differences.Count == 0 ? (payload.OldError ?? payload.NewError) is null ? "none" : "—"
-                    : MarkdownText.TableCell(string.Join("; ", payload.Differences.Select(d => $"{d.Grade.Label()} {d.Detail}"))))
+            text.Append("| `").Append(CheckWording.ShortName(payload.Type)).Append('/').Append(payload.Document)
+                .Append("` | ")
+                .Append(MarkdownText.TableCell(Outcome(payload.OldError))).Append(" | ")
+                .Append(MarkdownText.TableCell(Outcome(payload.NewError))).Append(" | ")
+                .Append(
+                    payload.NeitherReads
+                        ? "**neither library reads it**"
+                        : payload.Differences.Count == 0
+                            ? (payload.OldError ?? payload.NewError) is null ? "none" : "—"
+                    : MarkdownText.TableCell(
+                        string.Join("; ", payload.Differences.Select(d => $"{d.Grade.Label()} {d.Detail}"))))
                 .Append(" |\n");
         }
     }
@@ -217,24 +256,31 @@ public static class CheckReportMarkdown
     private static void AppendSecurity(StringBuilder text, CheckReport report)
     {
         text.Append("\n## Security: can a payload choose the CLR type?\n\n")
-            .Append("Each side read, as `object`, a document naming `").Append(TypeNameProbes.NamedType).Append("` (outside the team's assembly) in `$type` and in `__type`.\n\n");
+            .Append("Each side read, as `object`, a document naming `").Append(TypeNameProbes.NamedType)
+            .Append("` (outside the team's assembly) in `$type` and in `__type`.\n\n");
         foreach (var probe in report.Probes)
         {
-            text.Append("- ").Append(probe.Instantiated ? "**FINDING** " : "").Append('`').Append(probe.Side).Append("` with `")
+            text.Append("- ").Append(probe.Instantiated ? "**FINDING** " : "").Append('`').Append(probe.Side)
+                .Append("` with `")
                 .Append(probe.Property).Append("`: ").Append(probe.Outcome).Append('\n');
         }
 
         if (report.Instantiated.Any())
         {
-            text.Append("\nA side that instantiates a type a payload names runs the constructor and setters of any type on the machine: set `TypeNameHandling.None`, or restrict it with an `ISerializationBinder` that allows only your types. Sources: ")
+            text.Append("\nA side that instantiates a type a payload names runs the constructor and setters of any " +
+                "type on the machine: set `TypeNameHandling.None`, or restrict it with an `ISerializationBinder` " +
+                "that allows only your types. Sources: ")
                 .Append(TypeNameProbes.Advisory).Append(".\n");
         }
     }
 
     private static string Outcome(string? error) => error is null ? "reads" : $"throws {error.Split('\n')[0]}";
 
-    private static string Accepted(CheckReport report, string key) => report.Accepted.Contains(key) ? " (accepted in baseline)" : "";
+    private static string Accepted(CheckReport report, string key) =>
+        report.Accepted.Contains(key) ? " (accepted in baseline)" : "";
 
     private static string Block(string label, string content) =>
-        $"{label}:\n\n```\n{MarkdownText.Printable(content.Replace("```", "` ` `", StringComparison.Ordinal)).Replace("⟨U+000A⟩", "\n", StringComparison.Ordinal)}\n```\n\n";
+        $"{label}:\n\n```\n" +
+        $"{MarkdownText.Printable(content.Replace("```", "` ` `", StringComparison.Ordinal))
+            .Replace("⟨U+000A⟩", "\n", StringComparison.Ordinal)}\n```\n\n";
 }

@@ -11,13 +11,14 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public static class CheckReportSarif
 {
-    /// <summary>The base id source paths are relative to: the folder the check ran in, the checkout's root in CI.</summary>
+    /// <summary>The base id source paths are relative to: the folder the check ran in, the checkout's root in
+    /// CI.</summary>
     public const string SourceRootId = "SRCROOT";
 
     /// <summary>
     /// The document. <paramref name="sources"/> places members on their lines (null: every result at the assembly
-    /// file), <paramref name="sourceRoot"/> is the folder paths are written relative to, and <paramref name="baselineGiven"/>
-    /// marks each result new or unchanged against the report's accepted keys.
+    /// file), <paramref name="sourceRoot"/> is the folder paths are written relative to, and
+    /// <paramref name="baselineGiven"/> marks each result new or unchanged against the report's accepted keys.
     /// </summary>
     public static string Render(CheckReport report, ContractSources? sources, string sourceRoot, bool baselineGiven)
     {
@@ -34,7 +35,12 @@ public static class CheckReportSarif
                     ["hits"] = finding.Hits,
                     ["differing"] = finding.Differing,
                     ["values"] = finding.Values,
-                    ["fixes"] = new JsonArray([.. finding.Helping.Select(f => (JsonNode)new JsonObject { ["profile"] = f.Profile, ["code"] = f.Code, ["differing"] = f.Differing })]),
+                    ["fixes"] = new JsonArray([.. finding.Helping.Select(f => (JsonNode)new JsonObject
+                    {
+                        ["profile"] = f.Profile,
+                        ["code"] = f.Code,
+                        ["differing"] = f.Differing
+                    })]),
                 })));
         }
 
@@ -42,20 +48,27 @@ public static class CheckReportSarif
         {
             results.AddRange(result.ValueCauses.Select(cause => (CheckSarifRules.Of(cause.Grade), Result(
                 cause.KeyIn(result.Type), cause.Grade,
-                $"{cause.Grade.Label()} {CheckWording.ShortName(result.Type)}, {CheckWording.Direction(cause.Direction, report)}: {cause.Values} of {cause.Of} values fail as a whole on {cause.Cause}; the members carrying it: {string.Join(", ", cause.Members)}.",
-                [.. cause.Members.Select(m => places.Member(result.Type, m))], new JsonObject { ["grade"] = cause.Grade.Label(), ["direction"] = cause.Direction.ToString() }))));
+                $"{cause.Grade.Label()} {CheckWording.ShortName(result.Type)}, " +
+                $"{CheckWording.Direction(cause.Direction, report)}: {cause.Values} of {cause.Of}" +
+                $" values fail as a whole on {cause.Cause}; the members carrying it: " +
+                $"{string.Join(", ", cause.Members)}.",
+                [.. cause.Members.Select(m => places.Member(result.Type, m))],
+                new JsonObject { ["grade"] = cause.Grade.Label(), ["direction"] = cause.Direction.ToString() }))));
         }
 
         results.AddRange(report.Failures.Select(failure => (CheckSarifRules.Of(failure.ErrorGrade!.Value), Result(
-            failure.ErrorKey, failure.ErrorGrade!.Value, $"{failure.ErrorGrade!.Value.Label()} {failure.Type}: not run: {failure.Error!.Split('\n')[0]}",
+            failure.ErrorKey, failure.ErrorGrade!.Value,
+            $"{failure.ErrorGrade!.Value.Label()} {failure.Type}: not run: {failure.Error!.Split('\n')[0]}",
             [places.Type(failure.Type)], new JsonObject { ["grade"] = failure.ErrorGrade!.Value.Label() }))));
         results.AddRange(report.Instantiated.Select(probe => (CheckSarifRules.TypeNameHandling, Result(
-            probe.Key, Grade.Wrong, $"{probe.Side} instantiates {TypeNameProbes.NamedType}, named by a payload's {probe.Property}: {probe.Outcome}",
+            probe.Key, Grade.Wrong, $"{probe.Side} instantiates {TypeNameProbes.NamedType}, named by a payload's " +
+                $"{probe.Property}: {probe.Outcome}",
             [places.Setting(probe.Side)], new JsonObject()))));
 
         var ruleIds = results.Select(r => r.Rule).Distinct().Order(StringComparer.Ordinal).ToList();
         var namingCode = CheckCauses.NamingCode(report);
-        var rules = ruleIds.Select(id => CheckSarifRules.Describe(id, namingCode, report.Findings)).Select(rule => (JsonNode)new JsonObject
+        var rules = ruleIds.Select(id => CheckSarifRules.Describe(id, namingCode, report.Findings))
+            .Select(rule => (JsonNode)new JsonObject
         {
             ["id"] = rule.Id,
             ["name"] = rule.Name,
@@ -69,14 +82,24 @@ public static class CheckReportSarif
             result["ruleIndex"] = ruleIds.IndexOf(rule);
             if (baselineGiven)
             {
-                result["baselineState"] = report.Accepted.Contains((string)result["partialFingerprints"]!["serializercompatKey/v1"]!) ? "unchanged" : "new";
+                result["baselineState"] = report.Accepted.Contains(
+                    (string)result["partialFingerprints"]!["serializercompatKey/v1"]!) ? "unchanged" : "new";
             }
         }
 
         var run = new JsonObject
         {
-            ["tool"] = new JsonObject { ["driver"] = new JsonObject { ["name"] = "serializercompat", ["rules"] = new JsonArray([.. rules]) } },
-            ["originalUriBaseIds"] = new JsonObject { [SourceRootId] = new JsonObject { ["uri"] = new Uri(places.Root + Path.DirectorySeparatorChar).AbsoluteUri } },
+            ["tool"] = new JsonObject
+            {
+                ["driver"] = new JsonObject { ["name"] = "serializercompat", ["rules"] = new JsonArray([.. rules]) }
+            },
+            ["originalUriBaseIds"] = new JsonObject
+            {
+                [SourceRootId] = new JsonObject
+                {
+                    ["uri"] = new Uri(places.Root + Path.DirectorySeparatorChar).AbsoluteUri
+                }
+            },
             ["results"] = new JsonArray([.. results.Select(r => (JsonNode)r.Result)]),
             ["properties"] = new JsonObject
             {
@@ -88,7 +111,11 @@ public static class CheckReportSarif
                 ["partial"] = report.Partial,
                 ["coverage"] = CheckReportJson.Coverage(report.Coverage),
                 ["notChecked"] = CheckReportJson.NotChecked(report),
-                ["sourceLines"] = sources?.PdbProblem is { } problem ? $"not known: {problem}; results are placed at the assembly" : sources is null ? "not known: no assembly given; results are placed at the assembly" : "from the assembly's portable PDB",
+                ["sourceLines"] = sources?.PdbProblem is { } problem
+                    ? $"not known: {problem}; results are placed at the assembly"
+                    : sources is null
+                        ? "not known: no assembly given; results are placed at the assembly"
+                        : "from the assembly's portable PDB",
             },
         };
         var document = new JsonObject
@@ -100,7 +127,8 @@ public static class CheckReportSarif
         return document.ToJsonString(new JsonSerializerOptions { WriteIndented = true }) + "\n";
     }
 
-    private static JsonObject Result(string key, Grade grade, string message, IReadOnlyList<JsonObject> locations, JsonObject properties) => new()
+    private static JsonObject Result(
+        string key, Grade grade, string message, IReadOnlyList<JsonObject> locations, JsonObject properties) => new()
     {
         ["level"] = CheckSarifRules.Level(grade),
         ["message"] = new JsonObject { ["text"] = message },
@@ -112,22 +140,30 @@ public static class CheckReportSarif
 
     // The finding as a line in a pull request: what, where, how often, why, and the code of the best proven fix.
     private static string Message(CheckReport report, CheckFinding finding) =>
-        $"{finding.Grade.Label()} {CheckWording.Member(finding)}, {CheckWording.Direction(finding.Direction, report)}: {finding.Hits} of {finding.Values} values. "
+        $"{finding.Grade.Label()} {CheckWording.Member(finding)}, {CheckWording.Direction(finding.Direction, report)}" +
+        $": {finding.Hits} of {finding.Values} values. "
         + (finding.Cause?.Text ?? finding.Example.Detail.Split('\n')[0])
-        + (finding.Helping.FirstOrDefault() is { } fix ? $"\nFix, re-run {CheckWording.FixResult(finding, fix)}:\n{fix.Code ?? "(no code recorded for this profile)"}" : "")
+        + (finding.Helping.FirstOrDefault() is { } fix
+            ? $"\nFix, re-run {CheckWording.FixResult(finding, fix)}:\n" +
+                $"{fix.Code ?? "(no code recorded for this profile)"}"
+            : "")
         + (CheckWording.NoFix(finding) is { } none ? $"\n{none}" : "");
 
     // Turns the report's names into SARIF locations: a source line where the PDB knows one, else the assembly file.
     private sealed record Places(CheckReport Report, ContractSources? Sources, string Root)
     {
         public JsonObject Member(string type, string member) =>
-            Location(member == MemberVerdicts.Whole ? Sources?.Type(type) : Sources?.Member(type, member), member == MemberVerdicts.Whole ? type : $"{type}.{member}", member == MemberVerdicts.Whole ? "type" : "member");
+            Location(
+                member == MemberVerdicts.Whole ? Sources?.Type(type) : Sources?.Member(type, member),
+                member == MemberVerdicts.Whole ? type : $"{type}.{member}",
+                member == MemberVerdicts.Whole ? "type" : "member");
 
         public JsonObject Type(string type) => Location(Sources?.Type(type), type, "type");
 
         // A side naming the team's settings (Library:Namespace.Type.Member[, Assembly]) is placed on that member.
         public JsonObject Setting(string side) =>
-            side.IndexOf(':') is > 0 and var colon && side[(colon + 1)..].Split(',')[0].Trim() is var member && member.LastIndexOf('.') is > 0 and var dot
+            side.IndexOf(':') is > 0 and var colon && side[(colon + 1)..].Split(',')[0].Trim() is var member
+                && member.LastIndexOf('.') is > 0 and var dot
                 ? Location(Sources?.Member(member[..dot], member[(dot + 1)..]), member, "member")
                 : Location(null, side, "member");
 
@@ -135,11 +171,19 @@ public static class CheckReportSarif
         {
             var physical = line is null
                 ? new JsonObject { ["artifactLocation"] = Artifact(Sources?.AssemblyPath ?? $"{Report.Assembly}.dll") }
-                : new JsonObject { ["artifactLocation"] = Artifact(line.Path), ["region"] = new JsonObject { ["startLine"] = line.Line } };
+                : new JsonObject
+                {
+                    ["artifactLocation"] = Artifact(line.Path),
+                    ["region"] = new JsonObject { ["startLine"] = line.Line }
+                };
             return new JsonObject
             {
                 ["physicalLocation"] = physical,
-                ["logicalLocations"] = new JsonArray(new JsonObject { ["fullyQualifiedName"] = logical, ["kind"] = kind }),
+                ["logicalLocations"] = new JsonArray(new JsonObject
+                {
+                    ["fullyQualifiedName"] = logical,
+                    ["kind"] = kind
+                }),
             };
         }
 

@@ -20,9 +20,12 @@ public sealed class CheckResultsFile : IDisposable
 
     private CheckResultsFile(StreamWriter writer) => _writer = writer;
 
-    /// <summary>The file's name for a run of <paramref name="assembly"/>: shards get their own, so CI can collect them into one folder.</summary>
+    /// <summary>The file's name for a run of <paramref name="assembly"/>: shards get their own, so CI can collect them
+    /// into one folder.</summary>
     public static string Name(string assembly, CheckShard shard) =>
-        shard.IsPart ? $"check-{assembly}.shard-{shard.Index}-of-{shard.Of}.results.jsonl" : $"check-{assembly}.results.jsonl";
+        shard.IsPart
+            ? $"check-{assembly}.shard-{shard.Index}-of-{shard.Of}.results.jsonl"
+            : $"check-{assembly}.results.jsonl";
 
     /// <summary>Starts the file at <paramref name="path"/> (replacing one there) with its header.</summary>
     public static CheckResultsFile Start(string path, CheckRunHeader header)
@@ -61,7 +64,9 @@ public sealed class CheckResultsFile : IDisposable
         CheckRunHeader? header;
         try
         {
-            header = lines.MoveNext() ? JsonSerializer.Deserialize(lines.Current, CheckJsonContext.Default.CheckRunHeader) : null;
+            header = lines.MoveNext()
+                ? JsonSerializer.Deserialize(lines.Current, CheckJsonContext.Default.CheckRunHeader)
+                : null;
         }
         catch (JsonException)
         {

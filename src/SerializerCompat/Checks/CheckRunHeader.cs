@@ -25,7 +25,8 @@ public sealed record CheckRunHeader(
     string FixScope,
     IReadOnlyList<string> LibraryNotes)
 {
-    /// <summary>The entries of --payloads no checked type reads, with the reason: part of the run, so a merge shows them too.</summary>
+    /// <summary>The entries of --payloads no checked type reads, with the reason: part of the run, so a merge shows
+    /// them too.</summary>
     public IReadOnlyList<NotRead> PayloadsNotRead { get; init; } = [];
 
     /// <summary>The types this run (or shard) checks.</summary>

@@ -17,7 +17,8 @@ namespace SerializerCompat.Checks;
 /// worker is also replaced by <see cref="WorkerRecycling"/> to bound memory. The report orders types by name, so it is
 /// the same whatever order they finish in and however many workers ran them.
 /// </summary>
-public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, WorkerRecycling recycling) : IAsyncDisposable
+public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, WorkerRecycling recycling)
+    : IAsyncDisposable
 {
     private static readonly TimeSpan DiscoveryBound = TimeSpan.FromSeconds(30);
 
@@ -26,7 +27,8 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
     private readonly WorkerSession _discovery = startSession();
 
     /// <summary>A runner over <paramref name="workers"/> workers built beside this program.</summary>
-    public static CheckRunner BesideThisProgram(int workers) => new(CheckWorkerSession, workers, WorkerRecycling.Default);
+    public static CheckRunner BesideThisProgram(int workers) =>
+        new(CheckWorkerSession, workers, WorkerRecycling.Default);
 
     // A type's check makes garbage by the megabyte (every value written and read 14 times) while it keeps the first
     // run's trials alive: with the default gen0 budget a worker on Stripe.net spent about a third of its time waiting
@@ -49,9 +51,11 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
     /// The report, possibly partial (<paramref name="cancel"/> fired: the types finished so far), or why the check
     /// cannot run (bad sides, an unloadable assembly): exit code 2.
     /// </summary>
-    public async Task<(CheckReport? Report, string? Error)> RunAsync(CheckOptions options, CheckRunHooks hooks, CancellationToken cancel = default)
+    public async Task<(CheckReport? Report, string? Error)> RunAsync(
+        CheckOptions options, CheckRunHooks hooks, CancellationToken cancel = default)
     {
-        if (new[] { options.Old, options.New }.Select(s => s.Problem()).FirstOrDefault(p => p is not null) is { } problem)
+        if (new[] { options.Old, options.New }.Select(s => s.Problem())
+            .FirstOrDefault(p => p is not null) is { } problem)
         {
             return (null, problem);
         }
@@ -62,7 +66,10 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             return (null, $"Assembly not found: {assemblyPath}");
         }
 
-        var reply = await _discovery.SendAsync(WorkerVerbs.CheckDiscover, [assemblyPath, string.Join('\n', options.TypePatterns), options.Old.Spec, options.New.Spec], DiscoveryBound);
+        var reply = await _discovery.SendAsync(
+            WorkerVerbs.CheckDiscover,
+            [assemblyPath, string.Join('\n', options.TypePatterns), options.Old.Spec, options.New.Spec],
+            DiscoveryBound);
         if (reply.Status != WorkerStatus.Answered)
         {
             return (null, $"{Path.GetFileName(assemblyPath)} could not be examined: {reply.Text}");
@@ -84,11 +91,14 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             return (null, await NothingMatchesAsync(options, assemblyPath, discovery));
         }
 
-        var (fixProfiles, fixScope) = options.Fixes ? ProvenFixes.For(options.Old, options.New) : ([], ProvenFixes.NotAsked);
+        var (fixProfiles, fixScope) = options.Fixes
+            ? ProvenFixes.For(options.Old, options.New)
+            : ([], ProvenFixes.NotAsked);
         var header = new CheckRunHeader(
-            CheckResultsFile.Schema, discovery.Assembly, Convert.ToHexString(SHA256.HashData(File.ReadAllBytes(assemblyPath))).ToLowerInvariant(),
-            discovery.Sides[0], discovery.Sides[1], options.Count, options.Seed, options.SameText, options.TypePatterns, options.Shard,
-            discovery.Types, discovery.NotChecked, discovery.Probes, fixScope, LibraryNotes(options))
+            CheckResultsFile.Schema, discovery.Assembly,
+            Convert.ToHexString(SHA256.HashData(File.ReadAllBytes(assemblyPath))).ToLowerInvariant(),
+            discovery.Sides[0], discovery.Sides[1], options.Count, options.Seed, options.SameText, options.TypePatterns,
+            options.Shard, discovery.Types, discovery.NotChecked, discovery.Probes, fixScope, LibraryNotes(options))
         {
             PayloadsNotRead = StoredPayloads.NotRead(options.PayloadsFolder, discovery.Types, discovery.NotChecked),
         };
@@ -122,7 +132,8 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
     // and is not held here: on Stripe.net the results held in this process (as objects, then as UTF-8 JSON) grew it to
     // over 400 MB while both workers ran, and the process tree to 1,031 MB, over the 1 GB issue #26 asks for.
     private async Task CheckAllAsync(
-        CheckOptions options, string assemblyPath, IReadOnlyList<string> types, IReadOnlyList<string> fixProfiles, CheckRunHooks hooks, CheckResultsFile file, CancellationToken cancel)
+        CheckOptions options, string assemblyPath, IReadOnlyList<string> types, IReadOnlyList<string> fixProfiles,
+        CheckRunHooks hooks, CheckResultsFile file, CancellationToken cancel)
     {
         var next = -1;
         var pool = Enumerable.Range(0, Math.Clamp(workers, 1, Math.Max(1, types.Count)))
@@ -134,9 +145,11 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         {
             await Task.WhenAll(pool.Select(async worker =>
             {
-                while (!cancel.IsCancellationRequested && Interlocked.Increment(ref next) is var index && index < types.Count)
+                while (!cancel.IsCancellationRequested && Interlocked.Increment(ref next) is var index
+                    && index < types.Count)
                 {
-                    var result = await CheckWithFixesAsync(worker, options, assemblyPath, types[index], fixProfiles, cancel);
+                    var result = await CheckWithFixesAsync(
+                        worker, options, assemblyPath, types[index], fixProfiles, cancel);
                     if (cancel.IsCancellationRequested)
                     {
                         return;
@@ -160,7 +173,9 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
     // A type and its fix re-runs are one request: the worker grades each fix on the very values it graded the type on,
     // running old code on them once. The naming lines are proven on any System.Text.Json new side, a team's own
     // options included; the profiles only where the new side is the library's defaults (ProvenFixes).
-    private static async Task<TypeCheckResult> CheckWithFixesAsync(CheckWorker worker, CheckOptions options, string assemblyPath, string type, IReadOnlyList<string> fixProfiles, CancellationToken cancel)
+    private static async Task<TypeCheckResult> CheckWithFixesAsync(
+        CheckWorker worker, CheckOptions options, string assemblyPath, string type, IReadOnlyList<string> fixProfiles,
+        CancellationToken cancel)
     {
         var nameLines = options.Fixes && options.New.Serializer == "SystemTextJson";
         var naming = options.Fixes ? ProvenFixes.OtherShipped(options.Old, options.New) : [];
@@ -180,19 +195,36 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         // team's case, not only the catalogue's.
         return runs.Count == 0
             ? result
-            : result with { Findings = [.. result.Findings.Select(f => f with { Fixes = [.. runs.Select(t => Left(result, f, t, t.Profile == OldNamesApplied.Profile ? OldNamesApplied.Code(type, renames) : FixCode.Of(t.Profile)))] })] };
+            : result with
+            {
+                Findings = [.. result.Findings.Select(f => f with
+                {
+                    Fixes = [.. runs.Select(t => Left(
+                        result, f, t,
+                        t.Profile == OldNamesApplied.Profile
+                            ? OldNamesApplied.Code(type, renames)
+                            : FixCode.Of(t.Profile)))]
+                })]
+            };
     }
 
     // An empty match says what the assembly does offer, so a mistyped --type is one look away from the right one.
     private async Task<string> NothingMatchesAsync(CheckOptions options, string assemblyPath, DiscoveryResult discovery)
     {
         var matched = options.TypePatterns.Count == 0 ? "(all public types)" : string.Join(", ", options.TypePatterns);
-        var notChecked = discovery.NotChecked.Count == 0 ? "" : $"; not checked: {string.Join("; ", discovery.NotChecked.Select(n => $"{n.Type} ({n.Reason})"))}";
-        var all = options.TypePatterns.Count == 0 ? null : await _discovery.SendAsync(WorkerVerbs.CheckDiscover, [assemblyPath, "", options.Old.Spec, options.New.Spec], DiscoveryBound);
+        var notChecked = discovery.NotChecked.Count == 0
+            ? ""
+            : $"; not checked: {string.Join("; ", discovery.NotChecked.Select(n => $"{n.Type} ({n.Reason})"))}";
+        var all = options.TypePatterns.Count == 0
+            ? null
+            : await _discovery.SendAsync(
+                WorkerVerbs.CheckDiscover, [assemblyPath, "", options.Old.Spec, options.New.Spec], DiscoveryBound);
         var offered = all is { Status: WorkerStatus.Answered } ? CheckVerbs.ReadDiscovery(all.Text).Types : [];
         return offered.Count == 0
-            ? $"No type of {discovery.Assembly} matches {matched}, and it has no public class, record or struct with a public member to check{notChecked}."
-            : $"No type of {discovery.Assembly} matches {matched}; it offers {offered.Count}: {string.Join(", ", offered.Take(20))}{(offered.Count > 20 ? ", …" : "")}{notChecked}.";
+            ? $"No type of {discovery.Assembly} matches {matched}" +
+                $", and it has no public class, record or struct with a public member to check{notChecked}."
+            : $"No type of {discovery.Assembly} matches {matched}; it offers {offered.Count}: " +
+                $"{string.Join(", ", offered.Take(20))}{(offered.Count > 20 ? ", …" : "")}{notChecked}.";
     }
 
     // The catalogue gives such a library a fresh copy per call; check runs the team's types in one copy per worker, so
@@ -200,9 +232,12 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
     private static IReadOnlyList<string> LibraryNotes(CheckOptions options) =>
     [
         .. new[] { options.Old.Serializer, options.New.Serializer }.Distinct()
-            .Select(library => (library, fresh: SerializerAvailability.InProcess(Serializers.Get(library).RequireAdapter()).GetType().GetCustomAttribute<FreshLoadPerCallAttribute>()))
+            .Select(library => (library, fresh: SerializerAvailability.InProcess(
+                Serializers.Get(library).RequireAdapter()).GetType().GetCustomAttribute<FreshLoadPerCallAttribute>()))
             .Where(l => l.fresh is not null)
-            .Select(l => $"{l.library}'s calls depend on the calls before them, and check runs it as a service would, in one process: {l.fresh!.Why.Split(". ")[0]}."),
+            .Select(l => $"{l.library}" +
+                $"'s calls depend on the calls before them, and check runs it as a service would, in one process: " +
+                $"{l.fresh!.Why.Split(". ")[0]}."),
     ];
 
     // Generous for 100 values with shrinking and the isolation of whole failures (a plain DTO takes well under a
@@ -211,7 +246,8 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
     private static TimeSpan Bound(CheckOptions options) => TimeSpan.FromSeconds(3 + options.Count * 0.15);
 
     private static async Task<(TypeCheckResult Result, IReadOnlyList<FixRun> Fixes)> CheckTypeAsync(
-        CheckWorker worker, CheckOptions options, string assemblyPath, string type, FixesAsked fixes, CancellationToken cancel)
+        CheckWorker worker, CheckOptions options, string assemblyPath, string type, FixesAsked fixes,
+        CancellationToken cancel)
     {
         var arguments = new[]
         {
@@ -219,11 +255,13 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             options.Count.ToString(CultureInfo.InvariantCulture), options.Seed.ToString(CultureInfo.InvariantCulture),
             CheckVerbs.PayloadsJson(StoredPayloads.For(options.PayloadsFolder, type)),
             options.SameText.ToString(CultureInfo.InvariantCulture),
-            string.Join('\n', fixes.Proven), string.Join('\n', fixes.Naming), fixes.NameLines.ToString(CultureInfo.InvariantCulture),
+            string.Join('\n', fixes.Proven), string.Join('\n', fixes.Naming),
+            fixes.NameLines.ToString(CultureInfo.InvariantCulture),
         };
         // A fix's re-run costs about half the type's first run (old code is not run again, examples are not shrunk).
         var bound = Bound(options) * (1 + (fixes.Proven.Count + fixes.Naming.Count + (fixes.NameLines ? 1 : 0)) / 2.0);
-        var (status, text) = await SendAsync(worker, WorkerVerbs.CheckType, arguments, bound, options, assemblyPath, cancel);
+        var (status, text) = await SendAsync(
+            worker, WorkerVerbs.CheckType, arguments, bound, options, assemblyPath, cancel);
         if (status != WorkerStatus.Answered)
         {
             return (Failed(type, status, text), []);
@@ -241,7 +279,8 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
     };
 
     private static async Task<(WorkerStatus? Status, string Text)> SendAsync(
-        CheckWorker worker, string verb, string[] arguments, TimeSpan bound, CheckOptions options, string assemblyPath, CancellationToken cancel)
+        CheckWorker worker, string verb, string[] arguments, TimeSpan bound, CheckOptions options, string assemblyPath,
+        CancellationToken cancel)
     {
         try
         {
@@ -249,7 +288,8 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             if (reply.Status is WorkerStatus.Crashed)
             {
                 // Ctrl+C or a CI runner signals the whole process group: the worker may die of it before this process
-                // has handled its own, and its type is then not reached, not a CRASH. A real crash waits this long once.
+                // has handled its own, and its type is then not reached, not a CRASH. A real crash waits this long
+                // once.
                 await Task.Delay(SignalGrace, CancellationToken.None);
             }
 
@@ -257,7 +297,8 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             {
                 // The next worker starts cold and would get a cold start's allowance on its first type: warm it with a
                 // discovery, so a hang costs its bound and nothing more.
-                await worker.SendAsync(WorkerVerbs.CheckDiscover, [assemblyPath, "", options.Old.Spec, options.New.Spec], DiscoveryBound);
+                await worker.SendAsync(
+                    WorkerVerbs.CheckDiscover, [assemblyPath, "", options.Old.Spec, options.New.Spec], DiscoveryBound);
             }
 
             return (reply.Status, reply.Text);
@@ -279,18 +320,27 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             return new FixTrial(profile, code, finding.Values, failed, []);
         }
 
-        CheckFinding? Find(TypeCheckResult result, string member) => result.Findings.FirstOrDefault(f => f.Member == member && f.Direction == finding.Direction);
+        CheckFinding? Find(TypeCheckResult result, string member) =>
+            result.Findings.FirstOrDefault(f => f.Member == member && f.Direction == finding.Direction);
         var left = Find(again, finding.Member);
         var wholeBefore = Find(before, MemberVerdicts.Whole)?.Differing ?? 0;
         var wholeAfter = Find(again, MemberVerdicts.Whole);
-        var newlyWhole = finding.Member == MemberVerdicts.Whole ? 0 : Math.Max(0, (wholeAfter?.Differing ?? 0) - wholeBefore);
+        var newlyWhole = finding.Member == MemberVerdicts.Whole
+            ? 0
+            : Math.Max(0, (wholeAfter?.Differing ?? 0) - wholeBefore);
         List<string> breaks =
         [
             .. again.Findings
                 .Where(f => f.Direction == finding.Direction && Find(before, f.Member) is null)
-                .Select(f => $"`{CheckWording.Member(f)}` now differs ({f.Grade.Label()}, {f.Differing} of {f.Values})"),
-            .. newlyWhole > 0 && wholeBefore > 0 ? [$"more values of `{CheckWording.Member(wholeAfter!)}` fail as a whole ({wholeAfter!.Grade.Label()}, {wholeAfter.Differing} of {wholeAfter.Values}, was {wholeBefore})"] : Array.Empty<string>(),
+                .Select(f =>
+                    $"`{CheckWording.Member(f)}` now differs ({f.Grade.Label()}, {f.Differing} of {f.Values})"),
+            .. newlyWhole > 0 && wholeBefore > 0
+                ? [$"more values of `{CheckWording.Member(wholeAfter!)}` fail as a whole ({wholeAfter!.Grade.Label()}" +
+                    $", {wholeAfter.Differing} of {wholeAfter.Values}, was {wholeBefore})"]
+                : Array.Empty<string>(),
         ];
-        return new FixTrial(profile, code, (left?.Differing ?? 0) + newlyWhole, newlyWhole > 0 ? wholeAfter!.Grade : left?.Grade, breaks) { LeftCause = left?.Cause, NowWhole = newlyWhole, Unreached = run.Unreached };
+        return new FixTrial(
+            profile, code, (left?.Differing ?? 0) + newlyWhole, newlyWhole > 0 ? wholeAfter!.Grade : left?.Grade,
+            breaks) { LeftCause = left?.Cause, NowWhole = newlyWhole, Unreached = run.Unreached };
     }
 }

@@ -4,9 +4,10 @@ namespace SerializerCompat.Checks;
 
 /// <summary>
 /// One side of a migration as the command line names it: a serializer (its defaults, <c>Newtonsoft</c>), a settings
-/// profile (<c>SystemTextJson.Web</c>), a team's own settings object, <c>Newtonsoft:MyService.Json.JsonSetup.Settings</c>
-/// (a public static field, property or parameterless method of their assembly), or an upgrade lane in place of the
-/// serializer (<c>Newtonsoft@12.0.3</c>, <c>Newtonsoft@12.0.3:MyService.Json.JsonSetup.Settings</c>).
+/// profile (<c>SystemTextJson.Web</c>), a team's own settings object,
+/// <c>Newtonsoft:MyService.Json.JsonSetup.Settings</c> (a public static field, property or parameterless method of
+/// their assembly), or an upgrade lane in place of the serializer (<c>Newtonsoft@12.0.3</c>,
+/// <c>Newtonsoft@12.0.3:MyService.Json.JsonSetup.Settings</c>).
 /// </summary>
 public sealed record CheckSide(string Spec)
 {
@@ -20,7 +21,8 @@ public sealed record CheckSide(string Spec)
     public string Serializer => Lane?.Library ?? Library;
 
     /// <summary>The settings member of a team's settings (<c>Namespace.Type.Member</c>), or null.</summary>
-    public string? SettingsMember => Spec.IndexOf(':', StringComparison.Ordinal) is > 0 and var colon ? Spec[(colon + 1)..] : null;
+    public string? SettingsMember =>
+        Spec.IndexOf(':', StringComparison.Ordinal) is > 0 and var colon ? Spec[(colon + 1)..] : null;
 
     /// <summary>The side as the lane's own worker names it: its library there, with the same settings member.</summary>
     public string InLaneWorker => SettingsMember is { } member ? $"{Serializer}:{member}" : Serializer;
@@ -40,12 +42,14 @@ public sealed record CheckSide(string Spec)
 
         if (Head.Contains('@', StringComparison.Ordinal))
         {
-            return $"Unknown lane '{Head}' in '{Spec}'. Lanes: {string.Join(", ", Lanes.Names)}; a lane runs its library's defaults or your settings (Lane:Namespace.Type.Member), not a profile.";
+            return $"Unknown lane '{Head}' in '{Spec}'. Lanes: {string.Join(", ", Lanes.Names)}" +
+                $"; a lane runs its library's defaults or your settings (Lane:Namespace.Type.Member), not a profile.";
         }
 
         if (!Serializers.Names.Contains(Library))
         {
-            return $"Unknown serializer '{Library}' in '{Spec}'. Serializers: {string.Join(", ", Serializers.Names)}; profiles: {string.Join(", ", Profiles.Names)}; lanes: {string.Join(", ", Lanes.Names)}.";
+            return $"Unknown serializer '{Library}' in '{Spec}'. Serializers: {string.Join(", ", Serializers.Names)}" +
+                $"; profiles: {string.Join(", ", Profiles.Names)}; lanes: {string.Join(", ", Lanes.Names)}.";
         }
 
         if (!Serializers.Get(Library).IsBuilt)
@@ -81,12 +85,15 @@ public sealed record CheckSide(string Spec)
     {
         if (SettingsMember is null && SettingsAdapters.DefaultsCannotRunOwnTypes(Serializer))
         {
-            return $"'{Spec}' runs only the types compiled into the suite's own context; name yours: {Library}:Namespace.Type.Member, a public static member returning your {SettingsAdapters.SettingsTypeOf(Serializer)!.Name} (for example MyJsonContext.Default).";
+            return $"'{Spec}' runs only the types compiled into the suite's own context; name yours: {Library}" +
+                $":Namespace.Type.Member, a public static member returning your " +
+                $"{SettingsAdapters.SettingsTypeOf(Serializer)!.Name} (for example MyJsonContext.Default).";
         }
 
         if (SettingsMember is not null && SettingsAdapters.SettingsTypeOf(Serializer) is null)
         {
-            return $"'{Spec}': {Serializer} takes no settings object here; name its defaults ('{Library}') or a profile ({string.Join(", ", Profiles.Names.Where(p => Profiles.LibraryOf(p) == Library))}).";
+            return $"'{Spec}': {Serializer} takes no settings object here; name its defaults ('{Library}" +
+                $"') or a profile ({string.Join(", ", Profiles.Names.Where(p => Profiles.LibraryOf(p) == Library))}).";
         }
 
         return null;

@@ -18,8 +18,10 @@ public sealed record WorkerRecycling(int AfterRequests, long AboveBytes)
     public static readonly WorkerRecycling Default = new(400, 300L * 1024 * 1024);
 }
 
-/// <summary>One of a check's parallel workers: a <see cref="WorkerSession"/> replaced by a fresh one by <see cref="WorkerRecycling"/>.</summary>
-internal sealed class CheckWorker(Func<WorkerSession> start, WorkerRecycling recycling, WorkerSession? first = null) : IAsyncDisposable
+/// <summary>One of a check's parallel workers: a <see cref="WorkerSession"/> replaced by a fresh one by
+/// <see cref="WorkerRecycling"/>.</summary>
+internal sealed class CheckWorker(Func<WorkerSession> start, WorkerRecycling recycling, WorkerSession? first = null)
+    : IAsyncDisposable
 {
     private WorkerSession _session = first ?? start();
     private int _requests;

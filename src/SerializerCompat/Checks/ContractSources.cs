@@ -16,7 +16,8 @@ public sealed class ContractSources
 {
     private readonly Dictionary<string, TypeSources> _types;
 
-    private ContractSources(string assemblyPath, string? assemblyName, Dictionary<string, TypeSources> types, string? pdbProblem)
+    private ContractSources(
+        string assemblyPath, string? assemblyName, Dictionary<string, TypeSources> types, string? pdbProblem)
     {
         AssemblyPath = assemblyPath;
         AssemblyName = assemblyName;
@@ -30,7 +31,8 @@ public sealed class ContractSources
     /// <summary>The assembly's name as its metadata gives it, or null when the file is not an assembly.</summary>
     public string? AssemblyName { get; }
 
-    /// <summary>Why no source line is known (no PDB beside the assembly, not a portable PDB), or null when one was read.</summary>
+    /// <summary>Why no source line is known (no PDB beside the assembly, not a portable PDB), or null when one was
+    /// read.</summary>
     public string? PdbProblem { get; }
 
     /// <summary>
@@ -45,7 +47,8 @@ public sealed class ContractSources
             using var pe = new PEReader(File.OpenRead(path));
             var metadata = pe.GetMetadataReader();
             var name = metadata.GetString(metadata.GetAssemblyDefinition().Name);
-            if (!pe.TryOpenAssociatedPortablePdb(path, p => File.Exists(p) ? File.OpenRead(p) : null, out var provider, out _) || provider is null)
+            if (!pe.TryOpenAssociatedPortablePdb(
+                path, p => File.Exists(p) ? File.OpenRead(p) : null, out var provider, out _) || provider is null)
             {
                 return new(path, name, [], $"no portable PDB beside {Path.GetFileName(path)} or embedded in it");
             }
@@ -55,9 +58,12 @@ public sealed class ContractSources
                 return new(path, name, TypesOf(metadata, provider.GetMetadataReader()), null);
             }
         }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException or BadImageFormatException or InvalidOperationException)
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException or BadImageFormatException
+            or InvalidOperationException)
         {
-            return new(path, null, [], $"{Path.GetFileName(path)} could not be read as an assembly with a portable PDB: {e.Message}");
+            return new(
+                path, null, [],
+                $"{Path.GetFileName(path)} could not be read as an assembly with a portable PDB: {e.Message}");
         }
     }
 
@@ -69,13 +75,17 @@ public sealed class ContractSources
     public SourceLine? Member(string type, string member) =>
         _types.TryGetValue(type, out var sources) ? Declared(sources, member) ?? sources.First : null;
 
-    // The member where the type or a base type of this assembly declares it (an inherited property is written in its base).
+    // The member where the type or a base type of this assembly declares it (an inherited property is written in its
+    // base).
     private SourceLine? Declared(TypeSources sources, string member) =>
         sources.Members.GetValueOrDefault(member)
         ?? sources.Members.FirstOrDefault(m => string.Equals(m.Key, member, StringComparison.OrdinalIgnoreCase)).Value
-        ?? (sources.Base is { } baseType && _types.TryGetValue(baseType, out var inherited) ? Declared(inherited, member) : null);
+        ?? (sources.Base is { } baseType && _types.TryGetValue(baseType, out var inherited)
+            ? Declared(inherited, member)
+            : null);
 
-    /// <summary>Where <paramref name="type"/> is declared (its <c>class</c>/<c>record</c>/<c>struct</c> line where the source is at hand, else its first member's line), or null.</summary>
+    /// <summary>Where <paramref name="type"/> is declared (its <c>class</c>/<c>record</c>/<c>struct</c> line where the
+    /// source is at hand, else its first member's line), or null.</summary>
     public SourceLine? Type(string type) => _types.TryGetValue(type, out var sources) ? sources.First : null;
 
     private static Dictionary<string, TypeSources> TypesOf(MetadataReader metadata, MetadataReader pdb)
@@ -88,13 +98,15 @@ public sealed class ContractSources
             foreach (var property in definition.GetProperties().Select(metadata.GetPropertyDefinition))
             {
                 var accessors = property.GetAccessors();
-                if (new[] { accessors.Getter, accessors.Setter }.Where(a => !a.IsNil).Select(a => FirstLine(pdb, a)).FirstOrDefault(l => l is not null) is { } line)
+                if (new[] { accessors.Getter, accessors.Setter }.Where(a => !a.IsNil).Select(a => FirstLine(pdb, a))
+                    .FirstOrDefault(l => l is not null) is { } line)
                 {
                     members[metadata.GetString(property.Name)] = line;
                 }
             }
 
-            // Each method's first line: the earliest in the type's main document is where the type starts to be written.
+            // Each method's first line: the earliest in the type's main document is where the type starts to be
+            // written.
             var lines = definition.GetMethods().Select(m => FirstLine(pdb, m)).OfType<SourceLine>().ToList();
             if (lines.Count == 0)
             {
@@ -104,8 +116,12 @@ public sealed class ContractSources
             var document = lines.GroupBy(l => l.Path).MaxBy(g => g.Count())!.Key;
             var first = lines.Where(l => l.Path == document).MinBy(l => l.Line)!;
             var typeName = metadata.GetString(definition.Name);
-            var baseType = definition.BaseType.Kind == HandleKind.TypeDefinition ? FullName(metadata, metadata.GetTypeDefinition((TypeDefinitionHandle)definition.BaseType)) : null;
-            types[FullName(metadata, definition)] = new(Declaration(first, typeName[..(typeName.IndexOf('`') is >= 0 and var tick ? tick : typeName.Length)]), members, baseType);
+            var baseType = definition.BaseType.Kind == HandleKind.TypeDefinition
+                ? FullName(metadata, metadata.GetTypeDefinition((TypeDefinitionHandle)definition.BaseType))
+                : null;
+            types[FullName(metadata, definition)] = new(
+                Declaration(first, typeName[..(typeName.IndexOf('`') is >= 0 and var tick ? tick : typeName.Length)]),
+                members, baseType);
         }
 
         return types;
@@ -113,7 +129,8 @@ public sealed class ContractSources
 
     private static SourceLine? FirstLine(MetadataReader pdb, MethodDefinitionHandle method)
     {
-        var points = pdb.GetMethodDebugInformation(method.ToDebugInformationHandle()).GetSequencePoints().Where(p => !p.IsHidden).ToList();
+        var points = pdb.GetMethodDebugInformation(method.ToDebugInformationHandle()).GetSequencePoints()
+            .Where(p => !p.IsHidden).ToList();
         if (points.Count == 0)
         {
             return null;
@@ -133,7 +150,9 @@ public sealed class ContractSources
         }
 
         var lines = File.ReadLines(first.Path).Take(first.Line).ToList();
-        var declares = new Regex($@"\b(class|record|struct|interface)\s+(class\s+|struct\s+)?{Regex.Escape(name)}\b", RegexOptions.CultureInvariant, TimeSpan.FromSeconds(1));
+        var declares = new Regex(
+            $@"\b(class|record|struct|interface)\s+(class\s+|struct\s+)?{Regex.Escape(name)}\b",
+            RegexOptions.CultureInvariant, TimeSpan.FromSeconds(1));
         for (var i = lines.Count - 1; i >= 0; i--)
         {
             if (declares.IsMatch(lines[i]))
@@ -157,5 +176,6 @@ public sealed class ContractSources
     private sealed record TypeSources(SourceLine First, Dictionary<string, SourceLine> Members, string? Base);
 }
 
-/// <summary>A line of a source file as the PDB names the file (an absolute path, or <c>/_/…</c> in a deterministic build).</summary>
+/// <summary>A line of a source file as the PDB names the file (an absolute path, or <c>/_/…</c> in a deterministic
+/// build).</summary>
 public sealed record SourceLine(string Path, int Line);

@@ -7,17 +7,21 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public static class FindingCauses
 {
-    /// <summary>The cause of a string that came back with U+FFFD where a lone surrogate was written, on every value it hits, or null.</summary>
+    /// <summary>The cause of a string that came back with U+FFFD where a lone surrogate was written, on every value it
+    /// hits, or null.</summary>
     public static FindingCause? LoneSurrogate(IEnumerable<(object? Written, object? Read)> hits) =>
-        hits.All(h => h.Written is string written && HasLoneSurrogate(written) && h.Read is string read && read.Contains('\uFFFD', StringComparison.Ordinal))
-            ? new FindingCause(FindingCause.LoneSurrogateKind, "a lone surrogate (half of a UTF-16 pair) comes back as U+FFFD")
+        hits.All(h => h.Written is string written && HasLoneSurrogate(written) && h.Read is string read
+            && read.Contains('\uFFFD', StringComparison.Ordinal))
+            ? new FindingCause(
+                FindingCause.LoneSurrogateKind, "a lone surrogate (half of a UTF-16 pair) comes back as U+FFFD")
             : null;
 
     private static bool HasLoneSurrogate(string text)
     {
         for (var i = 0; i < text.Length; i++)
         {
-            if (char.IsHighSurrogate(text[i]) && (i + 1 == text.Length || !char.IsLowSurrogate(text[i + 1])) || char.IsLowSurrogate(text[i]) && (i == 0 || !char.IsHighSurrogate(text[i - 1])))
+            if (char.IsHighSurrogate(text[i]) && (i + 1 == text.Length || !char.IsLowSurrogate(text[i + 1]))
+                || char.IsLowSurrogate(text[i]) && (i == 0 || !char.IsHighSurrogate(text[i - 1])))
             {
                 return true;
             }
@@ -26,11 +30,14 @@ public static class FindingCauses
         return false;
     }
 
-    /// <summary>The naming cause of a finding on <paramref name="member"/>, or null when both sides use one name (or cannot say).</summary>
-    public static FindingCause? Naming(Type type, string member, CheckDirection direction, SideContracts sides, string oldName, string newName)
+    /// <summary>The naming cause of a finding on <paramref name="member"/>, or null when both sides use one name (or
+    /// cannot say).</summary>
+    public static FindingCause? Naming(
+        Type type, string member, CheckDirection direction, SideContracts sides, string oldName, string newName)
     {
         var (oldNames, newNames) = sides.Names(type);
-        if (oldNames is null || newNames is null || !oldNames.TryGetValue(member, out var oldJson) || !newNames.TryGetValue(member, out var newJson)
+        if (oldNames is null || newNames is null || !oldNames.TryGetValue(member, out var oldJson)
+            || !newNames.TryGetValue(member, out var newJson)
             || string.Equals(oldJson, newJson, StringComparison.Ordinal))
         {
             return null;
@@ -42,7 +49,8 @@ public static class FindingCauses
         return new FindingCause(FindingCause.NamingKind, text, oldJson, newJson);
     }
 
-    /// <summary>Whether a member read back holds what a library leaves in a member it did not read: null, zero, false.</summary>
+    /// <summary>Whether a member read back holds what a library leaves in a member it did not read: null, zero,
+    /// false.</summary>
     public static bool IsDefault(object? value) =>
         value is null || value.GetType().IsValueType && value.Equals(Activator.CreateInstance(value.GetType()));
 }

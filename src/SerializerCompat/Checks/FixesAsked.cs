@@ -13,7 +13,8 @@ public sealed record FixesAsked(IReadOnlyList<string> Proven, IReadOnlyList<stri
     /// <summary>Whether any fix may be re-run.</summary>
     public bool Any => Proven.Count > 0 || NameLines;
 
-    /// <summary>The old names a name-lines fix would apply to <paramref name="result"/>'s members: none when not asked.</summary>
+    /// <summary>The old names a name-lines fix would apply to <paramref name="result"/>'s members: none when not
+    /// asked.</summary>
     public IReadOnlyDictionary<string, string> Renames(TypeCheckResult result) =>
         NameLines ? OldNamesApplied.Of(result) : new Dictionary<string, string>();
 

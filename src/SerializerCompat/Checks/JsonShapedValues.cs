@@ -14,7 +14,8 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public static class JsonShapedValues
 {
-    /// <summary>Documents of every JSON kind: objects with nested values, arrays, strings, numbers, booleans, null.</summary>
+    /// <summary>Documents of every JSON kind: objects with nested values, arrays, strings, numbers, booleans,
+    /// null.</summary>
     public static IReadOnlyList<string> Texts { get; } =
     [
         """{"id":"cus_1","amount":1250,"paid":true,"tags":["a","b"],"address":{"city":"Kathmandu","zip":null}}""",
@@ -28,7 +29,8 @@ public static class JsonShapedValues
         "null",
     ];
 
-    /// <summary>A generator of <paramref name="type"/> from <see cref="Texts"/>, or null when the type is not parsed from JSON text.</summary>
+    /// <summary>A generator of <paramref name="type"/> from <see cref="Texts"/>, or null when the type is not parsed
+    /// from JSON text.</summary>
     public static Gen<object?>? For(Type type)
     {
         if (type == typeof(JsonElement))
@@ -55,7 +57,8 @@ public static class JsonShapedValues
     private static MethodInfo? Parser(Type type) =>
         type.GetMethods(BindingFlags.Public | BindingFlags.Static | BindingFlags.FlattenHierarchy)
             .Where(m => m.Name == "Parse" && !m.IsGenericMethodDefinition
-                && m.GetParameters() is [{ ParameterType: var first }, .. var rest] && first == typeof(string) && rest.All(p => p.IsOptional)
+                && m.GetParameters() is [{ ParameterType: var first }, .. var rest] && first == typeof(string)
+                && rest.All(p => p.IsOptional)
                 && (type.IsAssignableFrom(m.ReturnType) || m.ReturnType.IsAssignableFrom(type)))
             .OrderBy(m => m.GetParameters().Length).FirstOrDefault();
 

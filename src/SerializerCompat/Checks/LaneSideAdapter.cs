@@ -26,13 +26,15 @@ public sealed class LaneSideAdapter : ISerializerAdapter
     private static readonly TimeSpan OpenBound = TimeSpan.FromSeconds(30);
 
     // One lane worker per side for the check worker's life: types are checked one after another through it.
-    private static readonly ConcurrentDictionary<(string Assembly, string Spec), (ISerializerAdapter? Adapter, string? Error)> Opened = new();
+    private static readonly ConcurrentDictionary<
+        (string Assembly, string Spec), (ISerializerAdapter? Adapter, string? Error)> Opened = new();
 
     private readonly WorkerSession _session;
     private readonly Assembly _assembly;
     private readonly string _sideInLane;
 
-    private LaneSideAdapter(CheckSide side, LaneAvailability lane, Assembly assembly, LaneSideAnswer answer, WorkerSession session)
+    private LaneSideAdapter(
+        CheckSide side, LaneAvailability lane, Assembly assembly, LaneSideAnswer answer, WorkerSession session)
     {
         Name = side.Spec;
         _session = session;
@@ -72,7 +74,9 @@ public sealed class LaneSideAdapter : ISerializerAdapter
         }
         catch (Exception e)
         {
-            throw new LaneSideFailure($"a value of {typeof(T).Name} cannot be carried into {Name}'s worker: {ExceptionText.Describe(ExceptionText.RootCause(e))}", null);
+            throw new LaneSideFailure(
+                $"a value of {typeof(T).Name} cannot be carried into {Name}'s worker: " +
+                $"{ExceptionText.Describe(ExceptionText.RootCause(e))}", null);
         }
 
         return Call(WorkerVerbs.CheckLaneWrite, typeof(T), carried);
@@ -88,7 +92,9 @@ public sealed class LaneSideAdapter : ISerializerAdapter
         }
         catch (Exception e)
         {
-            throw new LaneSideFailure($"what {Name} read as {typeof(T).Name} cannot be carried back from its worker: {ExceptionText.Describe(ExceptionText.RootCause(e))}", null);
+            throw new LaneSideFailure(
+                $"what {Name} read as {typeof(T).Name} cannot be carried back from its worker: " +
+                $"{ExceptionText.Describe(ExceptionText.RootCause(e))}", null);
         }
     }
 
@@ -105,10 +111,12 @@ public sealed class LaneSideAdapter : ISerializerAdapter
     public T? DeserializeFromStream<T>(Stream stream) => throw StringPathOnly();
 
     /// <inheritdoc />
-    public Task SerializeToStreamAsync<T>(Stream stream, T value, CancellationToken cancellationToken) => throw StringPathOnly();
+    public Task SerializeToStreamAsync<T>(Stream stream, T value, CancellationToken cancellationToken) =>
+        throw StringPathOnly();
 
     /// <inheritdoc />
-    public ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken) => throw StringPathOnly();
+    public ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken) =>
+        throw StringPathOnly();
 
     /// <inheritdoc />
     public object? ParseUntyped(byte[] utf8Json) => throw StringPathOnly();
@@ -118,7 +126,9 @@ public sealed class LaneSideAdapter : ISerializerAdapter
     {
         var lane = Lanes.Get(side.Lane!.Name);
         var session = lane.StartSession();
-        var reply = session.SendAsync(WorkerVerbs.CheckLaneSide, [assembly.Location, side.InLaneWorker], OpenBound, WorkerThread.Shared).GetAwaiter().GetResult();
+        var reply = session.SendAsync(
+            WorkerVerbs.CheckLaneSide, [assembly.Location, side.InLaneWorker], OpenBound, WorkerThread.Shared)
+            .GetAwaiter().GetResult();
         if (reply.Status != WorkerStatus.Answered)
         {
             return (null, $"'{side.Spec}': the lane's worker did not open the side: {reply.Text}");
@@ -135,11 +145,14 @@ public sealed class LaneSideAdapter : ISerializerAdapter
         WorkerReply reply;
         try
         {
-            reply = _session.SendAsync(verb, [_assembly.Location, _sideInLane, declaredType.AssemblyQualifiedName!, payload], CallBound, WorkerThread.Shared).GetAwaiter().GetResult();
+            reply = _session.SendAsync(
+                verb, [_assembly.Location, _sideInLane, declaredType.AssemblyQualifiedName!, payload], CallBound,
+                WorkerThread.Shared).GetAwaiter().GetResult();
         }
         catch (WorkerRequestException e)
         {
-            throw new LaneSideFailure($"{Name}'s worker failed on a value of {declaredType.Name}: {e.Message.Split('\n')[0]}", null);
+            throw new LaneSideFailure(
+                $"{Name}'s worker failed on a value of {declaredType.Name}: {e.Message.Split('\n')[0]}", null);
         }
 
         if (reply.Status == WorkerStatus.Answered)
@@ -149,14 +162,17 @@ public sealed class LaneSideAdapter : ISerializerAdapter
 
         WarmUp();
         throw reply.Status == WorkerStatus.Crashed
-            ? new LaneSideFailure($"{Name}'s worker crashed on a value of {declaredType.Name}: {reply.Text}", Grade.Crash)
+            ? new LaneSideFailure(
+                $"{Name}'s worker crashed on a value of {declaredType.Name}: {reply.Text}", Grade.Crash)
             : new LaneSideFailure($"{Name}'s worker hung on a value of {declaredType.Name}: {reply.Text}", Grade.Hang);
     }
 
     // The next call would start a cold worker, and a cold worker's first request gets a start-up allowance: open the
     // side on it now, so a value that hangs the next type costs its bound and nothing more.
     private void WarmUp() =>
-        _session.SendAsync(WorkerVerbs.CheckLaneSide, [_assembly.Location, _sideInLane], OpenBound, WorkerThread.Shared).GetAwaiter().GetResult();
+        _session.SendAsync(WorkerVerbs.CheckLaneSide, [_assembly.Location, _sideInLane], OpenBound, WorkerThread.Shared)
+            .GetAwaiter().GetResult();
 
-    private NotSupportedException StringPathOnly() => new($"{Name} runs in its lane's worker, and check carries only the string path there");
+    private NotSupportedException StringPathOnly() =>
+        new($"{Name} runs in its lane's worker, and check carries only the string path there");
 }

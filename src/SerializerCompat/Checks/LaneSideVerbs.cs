@@ -13,18 +13,23 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public static class LaneSideVerbs
 {
-    private static readonly ConcurrentDictionary<(string Assembly, string Spec), Lazy<(Assembly? Assembly, ISerializerAdapter? Adapter, string? Error)>> Sides = new();
+    private static readonly ConcurrentDictionary<
+        (string Assembly, string Spec),
+        Lazy<(Assembly? Assembly, ISerializerAdapter? Adapter, string? Error)>> Sides = new();
 
     /// <summary><c>{assembly} {side}</c>: a <see cref="LaneSideAnswer"/> as JSON.</summary>
     public static string Open(IReadOnlyList<string> args)
     {
         var (_, adapter, error) = Side(args[0], args[1]);
         return JsonSerializer.Serialize(
-            adapter is null ? new LaneSideAnswer(null, error, []) : new LaneSideAnswer(adapter.Package.ToWorkerText(), null, [.. TypeNameProbes.Run(adapter)]),
+            adapter is null
+                ? new LaneSideAnswer(null, error, [])
+                : new LaneSideAnswer(adapter.Package.ToWorkerText(), null, [.. TypeNameProbes.Run(adapter)]),
             CheckJsonContext.Default.LaneSideAnswer);
     }
 
-    /// <summary><c>{assembly} {side} {declared type} {value}</c>: what the side writes for the carried value (<see cref="LaneCallAnswer"/>).</summary>
+    /// <summary><c>{assembly} {side} {declared type} {value}</c>: what the side writes for the carried value
+    /// (<see cref="LaneCallAnswer"/>).</summary>
     public static string Write(IReadOnlyList<string> args)
     {
         var (assembly, adapter, type) = Opened(args);
@@ -35,7 +40,8 @@ public static class LaneSideVerbs
         }
         catch (Exception e)
         {
-            return LaneCallAnswer.Uncarried($"a value of {type.Name} cannot be carried into the lane's worker: {ExceptionText.Describe(ExceptionText.RootCause(e))}");
+            return LaneCallAnswer.Uncarried($"a value of {type.Name} cannot be carried into the lane's worker: " +
+                $"{ExceptionText.Describe(ExceptionText.RootCause(e))}");
         }
 
         try
@@ -48,7 +54,8 @@ public static class LaneSideVerbs
         }
     }
 
-    /// <summary><c>{assembly} {side} {declared type} {json}</c>: what the side reads, carried back (<see cref="LaneCallAnswer"/>).</summary>
+    /// <summary><c>{assembly} {side} {declared type} {json}</c>: what the side reads, carried back
+    /// (<see cref="LaneCallAnswer"/>).</summary>
     public static string Read(IReadOnlyList<string> args)
     {
         var (_, adapter, type) = Opened(args);
@@ -68,7 +75,9 @@ public static class LaneSideVerbs
         }
         catch (Exception e)
         {
-            return LaneCallAnswer.Uncarried($"what it read as {type.Name} ({read?.GetType().FullName}) cannot be carried back from the lane's worker: {ExceptionText.Describe(ExceptionText.RootCause(e))}");
+            return LaneCallAnswer.Uncarried($"what it read as {type.Name} ({read?.GetType().FullName}" +
+                $") cannot be carried back from the lane's worker: " +
+                $"{ExceptionText.Describe(ExceptionText.RootCause(e))}");
         }
     }
 
@@ -93,12 +102,16 @@ public static class LaneSideVerbs
         }
         catch (Exception e)
         {
-            return (null, null, $"the lane's worker cannot load {Path.GetFileName(path)}: {ExceptionText.Describe(e).Split('\n')[0]}");
+            return (
+                null, null, $"the lane's worker cannot load {Path.GetFileName(path)}: " +
+                    $"{ExceptionText.Describe(e).Split('\n')[0]}");
         }
 
         if (NewerRuntime(assembly) is { } targeted)
         {
-            return (null, null, $"{Path.GetFileName(path)} targets {targeted}, and the lane runs on .NET {PackageIdentity.Runtime}: check a build of it for net{PackageIdentity.Runtime} or netstandard2.0 (what the service runs on that runtime today).");
+            return (null, null, $"{Path.GetFileName(path)} targets {targeted}, and the lane runs on .NET " +
+                $"{PackageIdentity.Runtime}: check a build of it for net{PackageIdentity.Runtime}" +
+                $" or netstandard2.0 (what the service runs on that runtime today).");
         }
 
         try
@@ -116,7 +129,8 @@ public static class LaneSideVerbs
     // load one by one, deep inside a library call, where a plain reason up front says what to do. Its reference to the
     // framework's contract (System.Runtime 10.0.0.0 for net10.0) says which .NET it was built for, without loading it.
     private static string? NewerRuntime(Assembly assembly) =>
-        assembly.GetReferencedAssemblies().FirstOrDefault(r => r.Name is "System.Runtime" or "System.Private.CoreLib") is { Version: { } version }
+        assembly.GetReferencedAssemblies()
+            .FirstOrDefault(r => r.Name is "System.Runtime" or "System.Private.CoreLib") is { Version: { } version }
             && version.Major > Environment.Version.Major
             ? $".NET {version.Major}.{version.Minor}"
             : null;

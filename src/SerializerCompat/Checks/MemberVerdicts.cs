@@ -14,10 +14,12 @@ public static class MemberVerdicts
     /// <summary>The root member key: the value as a whole.</summary>
     public const string Whole = "$";
 
-    /// <summary>The differing members of <paramref name="actual"/> against <paramref name="expected"/>, keyed by top-level member.</summary>
+    /// <summary>The differing members of <paramref name="actual"/> against <paramref name="expected"/>, keyed by
+    /// top-level member.</summary>
     public static IReadOnlyList<(string Member, Verdict Verdict)> Compare(Type type, object? expected, object? actual)
     {
-        if (expected is null || actual is null || expected.GetType() != actual.GetType() || BreakingValues.For(type) is not null)
+        if (expected is null || actual is null || expected.GetType() != actual.GetType()
+            || BreakingValues.For(type) is not null)
         {
             var whole = ValueComparer.Compare(expected, actual);
             return whole.Grade == Grade.Exact ? [] : [(Whole, whole)];
@@ -45,5 +47,6 @@ public static class MemberVerdicts
         member == Whole ? type : Find(type, member)?.Type ?? typeof(object);
 
     // The members ValueComparer walks (ValueMembers: one definition, a getter that throws read as such).
-    private static ValueMember? Find(Type type, string member) => ValueMembers.Of(type).FirstOrDefault(m => m.Name == member);
+    private static ValueMember? Find(Type type, string member) =>
+        ValueMembers.Of(type).FirstOrDefault(m => m.Name == member);
 }

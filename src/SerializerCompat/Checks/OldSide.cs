@@ -15,9 +15,13 @@ public sealed class OldSide
 {
     // Only the first text's read is kept (the new side as run): the fixes that write as it did reuse it, and the
     // memory a type's check holds stays that of its first run.
-    private (string Text, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences) Graded)? _firstReadOfNewText;
+    private (
+        string Text,
+        (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences) Graded)? _firstReadOfNewText;
 
-    private OldSide(object? value, string? json, Exception? writeError, object? today, string? failure, IReadOnlyList<(string Member, Verdict Verdict)> changedBefore)
+    private OldSide(
+        object? value, string? json, Exception? writeError, object? today, string? failure,
+        IReadOnlyList<(string Member, Verdict Verdict)> changedBefore)
     {
         Value = value;
         Json = json;
@@ -36,10 +40,12 @@ public sealed class OldSide
     /// <summary>Why the old side could not write the value, or null.</summary>
     public Exception? WriteError { get; }
 
-    /// <summary>What old code reads today (the reference): the value itself when it cannot read its own output.</summary>
+    /// <summary>What old code reads today (the reference): the value itself when it cannot read its own
+    /// output.</summary>
     public object? Today { get; }
 
-    /// <summary>Why old code fails on this value today (it cannot write it, or cannot read back what it wrote), or null.</summary>
+    /// <summary>Why old code fails on this value today (it cannot write it, or cannot read back what it wrote), or
+    /// null.</summary>
     public string? Failure { get; }
 
     /// <summary>The members old code already changes on its own.</summary>
@@ -50,7 +56,8 @@ public sealed class OldSide
         Of(type, calls, old, value, Trial.Attempt(() => calls.Write(old, value)));
 
     /// <summary>The old side of <paramref name="value"/> once <paramref name="old"/> has written it.</summary>
-    public static OldSide Of(Type type, TypedCalls calls, ISerializerAdapter old, object? value, (string? Json, Exception? Error) written)
+    public static OldSide Of(
+        Type type, TypedCalls calls, ISerializerAdapter old, object? value, (string? Json, Exception? Error) written)
     {
         var (json, writeError) = written;
         var today = value;
@@ -61,7 +68,9 @@ public sealed class OldSide
             (today, failure) = readError is null ? (read, null) : (value, ExceptionText.Describe(readError));
         }
 
-        var changedBefore = failure is null ? Trial.Attempt(() => MemberVerdicts.Compare(type, value, today)).Result ?? [] : [];
+        var changedBefore = failure is null
+            ? Trial.Attempt(() => MemberVerdicts.Compare(type, value, today)).Result ?? []
+            : [];
         return new OldSide(value, json, writeError, today, failure, changedBefore);
     }
 
@@ -94,7 +103,8 @@ public sealed class OldSideMemo(bool keep)
     /// <summary>A memo that keeps nothing: a type's first run makes every twin afresh, as it always has.</summary>
     public static OldSideMemo None => new(keep: false);
 
-    /// <summary>The old side of <paramref name="value"/> with the members <paramref name="reset"/> reset, if kept.</summary>
+    /// <summary>The old side of <paramref name="value"/> with the members <paramref name="reset"/> reset, if
+    /// kept.</summary>
     public OldSide? Kept(object value, string reset) => _twins.GetValueOrDefault((value, reset));
 
     /// <summary>Keeps a twin's old side for the fixes that reset the same members of the same value.</summary>
@@ -112,6 +122,8 @@ public sealed class OldSideMemo(bool keep)
             ReferenceEquals(x.Value, y.Value) && string.Equals(x.Reset, y.Reset, StringComparison.Ordinal);
 
         public int GetHashCode((object Value, string Reset) key) =>
-            HashCode.Combine(System.Runtime.CompilerServices.RuntimeHelpers.GetHashCode(key.Value), StringComparer.Ordinal.GetHashCode(key.Reset));
+            HashCode.Combine(
+                System.Runtime.CompilerServices.RuntimeHelpers.GetHashCode(key.Value),
+                StringComparer.Ordinal.GetHashCode(key.Reset));
     }
 }

@@ -26,7 +26,8 @@ internal sealed class PooledStrings : JsonConverter<string>
     }
 
     /// <inheritdoc />
-    public override void Write(Utf8JsonWriter writer, string value, JsonSerializerOptions options) => writer.WriteStringValue(value);
+    public override void Write(Utf8JsonWriter writer, string value, JsonSerializerOptions options) =>
+        writer.WriteStringValue(value);
 
     private string Add(string text)
     {

@@ -19,7 +19,8 @@ public static class ProvenFixes
         List<string> profiles =
         [
             .. MitigationRegistry.All
-                .Where(m => m.From == old.Library && m.To == @new.Library && !m.ProfileOnOldSide && Profiles.Find(m.Profile) is not null)
+                .Where(m => m.From == old.Library && m.To == @new.Library && !m.ProfileOnOldSide
+                    && Profiles.Find(m.Profile) is not null)
                 .Select(m => m.Profile).Distinct().Order(StringComparer.Ordinal),
         ];
         if (profiles.Count == 0)
@@ -30,9 +31,20 @@ public static class ProvenFixes
         var names = string.Join(", ", profiles.Select(p => $"`{p}`"));
         var others = OtherShipped(old, @new);
         return @new.Spec == @new.Library
-            ? (profiles, $"Every finding was tried with each of the {profiles.Count} proven mitigations for {old.Library} → {@new.Library} applied to the new side, one at a time: {names}. Each was re-run on the type's values, except where its change reaches none of the types they hold (a converter for a type they never contain): there it gives the type's own result and is named as not re-run."
-                + (others.Count == 0 ? "" : $" A type with a JSON name the sides spell differently was also re-run with the other profiles shipped for {@new.Library} (a naming policy may close names): {string.Join(", ", others.Select(p => $"`{p}`"))}."))
-            : ([], $"The proven mitigations for {old.Library} → {@new.Library} ({names}) each configure {@new.Library} from its defaults, and the new side here is `{@new.Spec}`, so none was re-run (one would replace the new side's own settings); check against `{@new.Library}` to see what each closes.");
+            ? (profiles, $"Every finding was tried with each of the {profiles.Count} proven mitigations for " +
+                $"{old.Library} → {@new.Library} applied to the new side, one at a time: {names}" +
+                $". Each was re-run on the type's values, except where its change reaches none of the types they " +
+                $"hold (a converter for a type they never contain): there it gives the type's own result and is " +
+                $"named as not re-run."
+                + (others.Count == 0
+                    ? ""
+                    : $" A type with a JSON name the sides spell differently was also re-run with the other profiles " +
+                        $"shipped for {@new.Library} (a naming policy may close " +
+                        $"names): {string.Join(", ", others.Select(p => $"`{p}`"))}."))
+            : ([], $"The proven mitigations for {old.Library} → {@new.Library} ({names}) each configure " +
+                $"{@new.Library} from its defaults, and the new side here is `{@new.Spec}" +
+                $"`, so none was re-run (one would replace the new side's own settings); check against `" +
+                $"{@new.Library}` to see what each closes.");
     }
 
     /// <summary>
@@ -41,9 +53,11 @@ public static class ProvenFixes
     /// </summary>
     public static IReadOnlyList<string> OtherShipped(CheckSide old, CheckSide @new)
     {
-        var proven = MitigationRegistry.All.Where(m => m.From == old.Library && m.To == @new.Library).Select(m => m.Profile).ToHashSet(StringComparer.Ordinal);
+        var proven = MitigationRegistry.All.Where(m => m.From == old.Library && m.To == @new.Library)
+            .Select(m => m.Profile).ToHashSet(StringComparer.Ordinal);
         return @new.Spec == @new.Library
-            ? [.. Profiles.Names.Where(p => Profiles.LibraryOf(p) == @new.Library && !proven.Contains(p)).Order(StringComparer.Ordinal)]
+            ? [.. Profiles.Names.Where(p => Profiles.LibraryOf(p) == @new.Library && !proven.Contains(p))
+                .Order(StringComparer.Ordinal)]
             : [];
     }
 }

@@ -8,9 +8,11 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public static class ShallowCopy
 {
-    private const BindingFlags InstanceFields = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+    private const BindingFlags InstanceFields = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic
+        | BindingFlags.DeclaredOnly;
 
-    private static readonly MethodInfo Clone = typeof(object).GetMethod("MemberwiseClone", BindingFlags.Instance | BindingFlags.NonPublic)!;
+    private static readonly MethodInfo Clone = typeof(object)
+        .GetMethod("MemberwiseClone", BindingFlags.Instance | BindingFlags.NonPublic)!;
 
     /// <summary>A field-by-field copy of <paramref name="value"/> (its members' own values are shared).</summary>
     public static object Of(object value) => Clone.Invoke(value, null)!;
@@ -19,8 +21,8 @@ public static class ShallowCopy
     /// A copy of <paramref name="value"/> to reset members on through their setters: its fields copied, and each object
     /// they hold copied once more (an object held by two fields stays one object). A setter may write into an object
     /// its member holds rather than replace it — Stripe's expandable fields set the id on the one
-    /// <c>ExpandableField</c> both the id and the object members read — and on a plain copy that write would change the
-    /// original value too, so the value graded afterwards is no longer the one generated.
+    /// <c>ExpandableField</c> both the id and the object members read — and on a plain copy that write would change
+    /// the original value too, so the value graded afterwards is no longer the one generated.
     /// </summary>
     public static object ForSetters(object value)
     {
@@ -57,5 +59,6 @@ public static class ShallowCopy
         && !HasFinalizer(type);
 
     private static bool HasFinalizer(Type type) =>
-        type.GetMethod("Finalize", BindingFlags.Instance | BindingFlags.NonPublic, Type.EmptyTypes) is { } finalize && finalize.DeclaringType != typeof(object);
+        type.GetMethod("Finalize", BindingFlags.Instance | BindingFlags.NonPublic, Type.EmptyTypes) is { } finalize
+            && finalize.DeclaringType != typeof(object);
 }

@@ -10,7 +10,8 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public static class ShortTypeName
 {
-    /// <summary><c>StripeList&lt;FileLink&gt;</c> for the name above, <c>Order</c> for <c>Shop.Order</c>, <c>Line</c> for <c>Shop.Order+Line</c>.</summary>
+    /// <summary><c>StripeList&lt;FileLink&gt;</c> for the name above, <c>Order</c> for <c>Shop.Order</c>, <c>Line</c>
+    /// for <c>Shop.Order+Line</c>.</summary>
     public static string Of(string fullName)
     {
         var text = new StringBuilder();

@@ -9,12 +9,14 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public sealed class SideContracts(ISerializerAdapter? old, ISerializerAdapter? @new)
 {
-    private readonly Dictionary<Type, (IReadOnlyDictionary<string, string>? Old, IReadOnlyDictionary<string, string>? New)> _names = [];
+    private readonly Dictionary<
+        Type, (IReadOnlyDictionary<string, string>? Old, IReadOnlyDictionary<string, string>? New)> _names = [];
 
     /// <summary>Sides that say nothing: every member is used.</summary>
     public static SideContracts Unknown { get; } = new(null, null);
 
-    /// <summary>The old side's and the new side's JSON names of <paramref name="type"/>'s members (null: cannot tell).</summary>
+    /// <summary>The old side's and the new side's JSON names of <paramref name="type"/>'s members (null: cannot
+    /// tell).</summary>
     public (IReadOnlyDictionary<string, string>? Old, IReadOnlyDictionary<string, string>? New) Names(Type type)
     {
         if (!_names.TryGetValue(type, out var names))
@@ -26,11 +28,13 @@ public sealed class SideContracts(ISerializerAdapter? old, ISerializerAdapter? @
         return names;
     }
 
-    /// <summary>Why <paramref name="member"/> of <paramref name="owner"/> is not generated (neither side reads or writes it), or null when a side uses it.</summary>
+    /// <summary>Why <paramref name="member"/> of <paramref name="owner"/> is not generated (neither side reads or
+    /// writes it), or null when a side uses it.</summary>
     public string? Unused(Type owner, string member)
     {
         var (oldNames, newNames) = Names(owner);
-        return oldNames is not null && newNames is not null && !oldNames.ContainsKey(member) && !newNames.ContainsKey(member)
+        return oldNames is not null && newNames is not null && !oldNames.ContainsKey(member)
+            && !newNames.ContainsKey(member)
             ? $"both sides ignore it: neither {old?.Name} nor {@new?.Name} reads or writes it"
             : null;
     }

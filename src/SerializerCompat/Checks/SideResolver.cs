@@ -4,10 +4,12 @@ using SerializerCompat.Registry;
 
 namespace SerializerCompat.Checks;
 
-/// <summary>Turns a <see cref="CheckSide"/> into the adapter that runs it, inside the worker that loaded the team's assembly.</summary>
+/// <summary>Turns a <see cref="CheckSide"/> into the adapter that runs it, inside the worker that loaded the team's
+/// assembly.</summary>
 public static class SideResolver
 {
-    /// <summary>The side's adapter, or the reason there is none (a wrong settings name says what it found instead).</summary>
+    /// <summary>The side's adapter, or the reason there is none (a wrong settings name says what it found
+    /// instead).</summary>
     public static (ISerializerAdapter? Adapter, string? Error) Resolve(CheckSide side, Assembly assembly)
     {
         if (side.Problem() is { } problem)
@@ -34,23 +36,30 @@ public static class SideResolver
             member = member[..comma].Trim();
             try
             {
-                var context = System.Runtime.Loader.AssemblyLoadContext.GetLoadContext(assembly) ?? System.Runtime.Loader.AssemblyLoadContext.Default;
+                var context = System.Runtime.Loader.AssemblyLoadContext.GetLoadContext(assembly)
+                    ?? System.Runtime.Loader.AssemblyLoadContext.Default;
                 assembly = context.LoadFromAssemblyName(new AssemblyName(name));
             }
-            catch (Exception e) when (e is FileNotFoundException or FileLoadException or BadImageFormatException or ArgumentException)
+            catch (Exception e) when (e is FileNotFoundException or FileLoadException or BadImageFormatException
+                or ArgumentException)
             {
-                return (null, $"'{side.Spec}': the assembly '{name}' named for the settings cannot be loaded beside {assembly.GetName().Name}: {e.Message.Split('\n')[0]}");
+                return (null, $"'{side.Spec}': the assembly '{name}' named for the settings cannot be loaded beside " +
+                    $"{assembly.GetName().Name}: {e.Message.Split('\n')[0]}");
             }
         }
 
         var dot = member.LastIndexOf('.');
         var type = dot > 0 ? UserAssemblies.FindType(assembly, member[..dot]) : null;
-        var found = type?.GetMember(member[(dot + 1)..], BindingFlags.Public | BindingFlags.Static).FirstOrDefault(m => ValueType(m) is { } t && settingsType.IsAssignableFrom(t));
+        var found = type?.GetMember(member[(dot + 1)..], BindingFlags.Public | BindingFlags.Static)
+            .FirstOrDefault(m => ValueType(m) is { } t && settingsType.IsAssignableFrom(t));
         if (found is null)
         {
             var candidates = Candidates(assembly, settingsType).ToList();
-            return (null, $"'{side.Spec}': no public static field, property or parameterless method '{member}' returning {settingsType.FullName} in {assembly.GetName().Name}. "
-                + (candidates.Count == 0 ? $"The assembly has none returning {settingsType.Name}." : $"Found instead: {string.Join(", ", candidates.Select(c => $"{side.Library}:{c}"))}."));
+            return (null, $"'{side.Spec}': no public static field, property or parameterless method '{member}" +
+                $"' returning {settingsType.FullName} in {assembly.GetName().Name}. "
+                + (candidates.Count == 0
+                    ? $"The assembly has none returning {settingsType.Name}."
+                    : $"Found instead: {string.Join(", ", candidates.Select(c => $"{side.Library}:{c}"))}."));
         }
 
         var settings = found switch

@@ -15,11 +15,13 @@ public static class StoredPayloads
         var directory = folder is null ? null : Path.Combine(folder, type);
         return directory is null || !Directory.Exists(directory)
             ? []
-            : [.. Directory.GetFiles(directory, Pattern).Order(StringComparer.Ordinal).Select(f => new PayloadDocument(Path.GetFileName(f), File.ReadAllText(f)))];
+            : [.. Directory.GetFiles(directory, Pattern).Order(StringComparer.Ordinal)
+                .Select(f => new PayloadDocument(Path.GetFileName(f), File.ReadAllText(f)))];
     }
 
     /// <summary>Every entry of <paramref name="folder"/> no checked type reads, with why, by path.</summary>
-    public static IReadOnlyList<NotRead> NotRead(string? folder, IReadOnlyCollection<string> checkedTypes, IReadOnlyCollection<NotChecked> notChecked)
+    public static IReadOnlyList<NotRead> NotRead(
+        string? folder, IReadOnlyCollection<string> checkedTypes, IReadOnlyCollection<NotChecked> notChecked)
     {
         if (folder is null || !Directory.Exists(folder))
         {
@@ -29,7 +31,8 @@ public static class StoredPayloads
         var notRead = new List<NotRead>();
         foreach (var file in Directory.EnumerateFiles(folder).Select(Path.GetFileName))
         {
-            notRead.Add(new(file!, "a file at the top level: documents are read from a folder named after their type's full name (Namespace.Type/document.json)"));
+            notRead.Add(new(file!, "a file at the top level: documents are read from a folder named after their " +
+                "type's full name (Namespace.Type/document.json)"));
         }
 
         foreach (var directory in Directory.EnumerateDirectories(folder))
@@ -37,14 +40,18 @@ public static class StoredPayloads
             var name = Path.GetFileName(directory);
             if (checkedTypes.Contains(name))
             {
-                notRead.AddRange(Directory.EnumerateFileSystemEntries(directory).Where(e => !(File.Exists(e) && e.EndsWith(".json", StringComparison.OrdinalIgnoreCase)))
-                    .Select(e => new NotRead($"{name}/{Path.GetFileName(e)}", "only the *.json files of a type's folder are read")));
+                notRead.AddRange(
+                    Directory.EnumerateFileSystemEntries(directory)
+                        .Where(e => !(File.Exists(e) && e.EndsWith(".json", StringComparison.OrdinalIgnoreCase)))
+                    .Select(e => new NotRead(
+                        $"{name}/{Path.GetFileName(e)}", "only the *.json files of a type's folder are read")));
             }
             else
             {
                 var reason = notChecked.FirstOrDefault(n => n.Type == name) is { } skipped
                     ? $"{name} is not checked ({skipped.Reason})"
-                    : $"no checked type is named {name} (the folder name is a type's full name, e.g. {checkedTypes.Order(StringComparer.Ordinal).FirstOrDefault() ?? "Namespace.Type"})";
+                    : $"no checked type is named {name} (the folder name is a type's full name, e.g. " +
+                        $"{checkedTypes.Order(StringComparer.Ordinal).FirstOrDefault() ?? "Namespace.Type"})";
                 notRead.Add(new($"{name}/", reason));
             }
         }

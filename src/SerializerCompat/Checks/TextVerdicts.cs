@@ -13,7 +13,8 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public static class TextVerdicts
 {
-    /// <summary>The differing top-level properties, keyed by JSON property name (<see cref="MemberVerdicts.Whole"/> for the document).</summary>
+    /// <summary>The differing top-level properties, keyed by JSON property name (<see cref="MemberVerdicts.Whole"/> for
+    /// the document).</summary>
     public static IReadOnlyList<(string Member, Verdict Verdict)> Compare(string oldJson, string newJson)
     {
         if (oldJson == newJson)
@@ -23,7 +24,8 @@ public static class TextVerdicts
 
         using var old = Parse(oldJson);
         using var @new = Parse(newJson);
-        if (old is null || @new is null || old.RootElement.ValueKind != JsonValueKind.Object || @new.RootElement.ValueKind != JsonValueKind.Object)
+        if (old is null || @new is null || old.RootElement.ValueKind != JsonValueKind.Object
+            || @new.RootElement.ValueKind != JsonValueKind.Object)
         {
             return [(MemberVerdicts.Whole, Property("$", oldJson, newJson))];
         }
@@ -33,15 +35,22 @@ public static class TextVerdicts
         var renamed = Renamed(oldProperties, newProperties);
         List<(string, Verdict)> differences =
         [
-            .. oldProperties.Keys.Concat(newProperties.Keys.Where(k => !oldProperties.ContainsKey(k) && !renamed.ContainsValue(k)))
+            .. oldProperties.Keys.Concat(
+                newProperties.Keys.Where(k => !oldProperties.ContainsKey(k) && !renamed.ContainsValue(k)))
                 .Select(name => (name, renamed.TryGetValue(name, out var newName)
-                    ? new Verdict(Grade.Wrong, $"$.{name}", $"\"{name}\": {oldProperties[name]}", $"\"{newName}\": {newProperties[newName]}", "written under another name")
-                    : Property($"$.{name}", oldProperties.GetValueOrDefault(name), newProperties.GetValueOrDefault(name))))
+                    ? new Verdict(
+                        Grade.Wrong, $"$.{name}", $"\"{name}\": {oldProperties[name]}",
+                        $"\"{newName}\": {newProperties[newName]}", "written under another name")
+                    : Property(
+                        $"$.{name}", oldProperties.GetValueOrDefault(name), newProperties.GetValueOrDefault(name))))
                 .Where(d => d.Item2.Grade != Grade.Exact),
         ];
         return differences.Count > 0
             ? differences
-            : [(MemberVerdicts.Whole, new Verdict(Grade.Equivalent, "$", oldJson, newJson, "the same properties and values, written in another order or spacing"))];
+            : [
+                (MemberVerdicts.Whole, new Verdict(
+                    Grade.Equivalent, "$", oldJson, newJson,
+                    "the same properties and values, written in another order or spacing"))];
     }
 
     private static Verdict Property(string path, string? oldText, string? newText) => (oldText, newText) switch
@@ -49,7 +58,8 @@ public static class TextVerdicts
         (null, _) => new Verdict(Grade.Wrong, path, "(not written)", newText!, "only the new side writes it"),
         (_, null) => new Verdict(Grade.Wrong, path, oldText, "(not written)", "the new side does not write it"),
         _ when oldText == newText => Verdict.Exact with { Path = path },
-        _ when SameJson(oldText, newText) => new Verdict(Grade.Equivalent, path, oldText, newText, "the same JSON value, written as other text"),
+        _ when SameJson(oldText, newText) =>
+            new Verdict(Grade.Equivalent, path, oldText, newText, "the same JSON value, written as other text"),
         _ => new Verdict(Grade.Wrong, path, oldText, newText, "a different JSON value"),
     };
 
@@ -60,7 +70,8 @@ public static class TextVerdicts
         var renamed = new Dictionary<string, string>(StringComparer.Ordinal);
         foreach (var name in old.Keys.Where(k => !@new.ContainsKey(k)))
         {
-            var candidates = @new.Keys.Where(k => !old.ContainsKey(k) && string.Equals(k, name, StringComparison.OrdinalIgnoreCase)).ToList();
+            var candidates = @new.Keys.Where(k => !old.ContainsKey(k)
+                && string.Equals(k, name, StringComparison.OrdinalIgnoreCase)).ToList();
             if (candidates.Count == 1)
             {
                 renamed[name] = candidates[0];

@@ -12,7 +12,10 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public sealed class Trial
 {
-    private Trial(OldSide old, string? newJson, IReadOnlyDictionary<CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> after)
+    private Trial(
+        OldSide old, string? newJson,
+        IReadOnlyDictionary<
+            CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> after)
     {
         Old = old;
         NewJson = newJson;
@@ -20,7 +23,8 @@ public sealed class Trial
     }
 
     /// <summary>The directions in which a value is read back, in report order.</summary>
-    public static IReadOnlyList<CheckDirection> ReadDirections { get; } = [CheckDirection.OldToNew, CheckDirection.NewToOld];
+    public static IReadOnlyList<CheckDirection> ReadDirections { get; } = [
+        CheckDirection.OldToNew, CheckDirection.NewToOld];
 
     /// <summary>What the old side did with the value: what a fix's re-run on the same value starts from.</summary>
     public OldSide Old { get; }
@@ -37,16 +41,20 @@ public sealed class Trial
     /// <summary>What old code reads today (the reference).</summary>
     public object? Today => Old.Today;
 
-    /// <summary>Why old code fails on this value today (<see cref="OldSide.Failure"/>), or null when it does not.</summary>
+    /// <summary>Why old code fails on this value today (<see cref="OldSide.Failure"/>), or null when it does
+    /// not.</summary>
     public string? OldFailure => Old.Failure;
 
     /// <summary>The members old code already changes on its own (<see cref="OldSide.ChangedBefore"/>).</summary>
     public IReadOnlyList<(string Member, Verdict Verdict)> ChangedBefore => Old.ChangedBefore;
 
-    /// <summary>Per direction: what was read after the change, and the members that differ from <see cref="Today"/>.</summary>
-    public IReadOnlyDictionary<CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> After { get; }
+    /// <summary>Per direction: what was read after the change, and the members that differ from
+    /// <see cref="Today"/>.</summary>
+    public IReadOnlyDictionary<
+        CheckDirection, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences)> After { get; }
 
-    /// <summary>Runs <paramref name="value"/> of <paramref name="type"/> through <paramref name="old"/> and <paramref name="new"/>.</summary>
+    /// <summary>Runs <paramref name="value"/> of <paramref name="type"/> through <paramref name="old"/> and
+    /// <paramref name="new"/>.</summary>
     public static Trial Run(Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, object? value)
     {
         // Both sides write before old code reads back, as a service's old and new instances would.
@@ -56,16 +64,22 @@ public sealed class Trial
     }
 
     /// <summary>Runs a value whose old side is already known through <paramref name="new"/>.</summary>
-    public static Trial Run(Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, OldSide oldSide) =>
+    public static Trial Run(
+        Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, OldSide oldSide) =>
         Run(type, calls, old, @new, oldSide, Attempt(() => calls.Write(@new, oldSide.Value)));
 
-    private static Trial Run(Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, OldSide oldSide, (string? Json, Exception? Error) newWritten)
+    private static Trial Run(
+        Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, OldSide oldSide,
+        (string? Json, Exception? Error) newWritten)
     {
         var value = oldSide.Value;
         var (newJson, newWriteError) = newWritten;
         var (today, oldFailure, changedBefore) = (oldSide.Today, oldSide.Failure, oldSide.ChangedBefore);
-        (object?, IReadOnlyList<(string, Verdict)>) Graded(ISerializerAdapter reader, string? json, Exception? writeError, string writer) =>
-            KeptByTheChange(type, value, changedBefore, Direction(type, calls, reader, json, writeError, writer, today, oldFailure));
+        (object?, IReadOnlyList<(string, Verdict)>) Graded(
+            ISerializerAdapter reader, string? json, Exception? writeError, string writer) =>
+            KeptByTheChange(
+                type, value, changedBefore,
+                Direction(type, calls, reader, json, writeError, writer, today, oldFailure));
         var after = new Dictionary<CheckDirection, (object?, IReadOnlyList<(string, Verdict)>)>
         {
             [CheckDirection.OldToNew] = Graded(@new, oldSide.Json, oldSide.WriteError, old.Name),
@@ -81,9 +95,11 @@ public sealed class Trial
     // A member old code already changes on its own (a list de-duplicated on write) that now comes back as written is
     // not a change to act on: it is listed as broken before, not graded against what old code read.
     private static (object?, IReadOnlyList<(string, Verdict)>) KeptByTheChange(
-        Type type, object? value, IReadOnlyList<(string Member, Verdict Verdict)> changedBefore, (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences) after)
+        Type type, object? value, IReadOnlyList<(string Member, Verdict Verdict)> changedBefore,
+        (object? Read, IReadOnlyList<(string Member, Verdict Verdict)> Differences) after)
     {
-        if (changedBefore.Count == 0 || after.Differences.Count == 0 || changedBefore.Any(c => c.Member == MemberVerdicts.Whole))
+        if (changedBefore.Count == 0 || after.Differences.Count == 0
+            || changedBefore.Any(c => c.Member == MemberVerdicts.Whole))
         {
             return after;
         }
@@ -96,18 +112,24 @@ public sealed class Trial
 
         var changed = changedBefore.Select(c => c.Member).ToHashSet(StringComparer.Ordinal);
         var stillDiffer = fromValue.Select(d => d.Member).ToHashSet(StringComparer.Ordinal);
-        return (after.Read, [.. after.Differences.Where(d => !changed.Contains(d.Member) || stillDiffer.Contains(d.Member))]);
+        return (after.Read, [.. after.Differences.Where(d => !changed.Contains(d.Member)
+            || stillDiffer.Contains(d.Member))]);
     }
 
     // A write or read that fails where old code already fails on the value is broken before the change, not by it:
     // the type's result counts it apart instead of grading it as a migration difference. (A value old code cannot
     // write was never stored by it, and reading the new side's JSON of it is still graded against the value.)
-    private static (object?, IReadOnlyList<(string, Verdict)>) Direction(Type type, TypedCalls calls, ISerializerAdapter reader, string? json, Exception? writeError, string writer, object? today, string? oldFailure)
+    private static (object?, IReadOnlyList<(string, Verdict)>) Direction(
+        Type type, TypedCalls calls, ISerializerAdapter reader, string? json, Exception? writeError, string writer,
+        object? today, string? oldFailure)
     {
         if (json is null)
         {
             return oldFailure is null
-                ? (null, [(MemberVerdicts.Whole, new Verdict(Grade.Rejected, "$", "", "", $"{writer} cannot write the value: {ExceptionText.Describe(writeError!)}"))])
+                ? (null, [
+                    (MemberVerdicts.Whole, new Verdict(
+                        Grade.Rejected, "$", "", "",
+                        $"{writer} cannot write the value: {ExceptionText.Describe(writeError!)}"))])
                 : (null, []);
         }
 
@@ -120,10 +142,14 @@ public sealed class Trial
         var (differences, compareError) = Attempt(() => MemberVerdicts.Compare(type, today, read));
         return compareError is null
             ? (read, differences!)
-            : (read, [(MemberVerdicts.Whole, new Verdict(Grade.Rejected, "$", "", "", $"comparing the values threw: {ExceptionText.Describe(compareError)}"))]);
+            : (read, [
+                (MemberVerdicts.Whole, new Verdict(
+                    Grade.Rejected, "$", "", "",
+                    $"comparing the values threw: {ExceptionText.Describe(compareError)}"))]);
     }
 
-    /// <summary>The call's result, or the exception it threw (a lane's own failure is not the value's: it propagates).</summary>
+    /// <summary>The call's result, or the exception it threw (a lane's own failure is not the value's: it
+    /// propagates).</summary>
     public static (T? Result, Exception? Error) Attempt<T>(Func<T> call)
     {
         try

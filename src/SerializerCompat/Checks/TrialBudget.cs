@@ -1,6 +1,7 @@
 namespace SerializerCompat.Checks;
 
-/// <summary>How many more trials a type may spend beyond its values (shrinking examples, isolating whole failures): taken one at a time.</summary>
+/// <summary>How many more trials a type may spend beyond its values (shrinking examples, isolating whole failures):
+/// taken one at a time.</summary>
 public sealed class TrialBudget(int trials)
 {
     private int _left = trials;

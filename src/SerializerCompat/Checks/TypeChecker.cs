@@ -20,10 +20,13 @@ public static class TypeChecker
     private const int ShrinkTrialsPerType = 80;
 
     /// <summary>
-    /// The findings on <paramref name="type"/> for <paramref name="count"/> values from <paramref name="seed"/>; without
-    /// <paramref name="shrink"/> each example is the shortest value found as it is (a fix's re-run needs only counts).
+    /// The findings on <paramref name="type"/> for <paramref name="count"/> values from <paramref name="seed"/>;
+    /// without <paramref name="shrink"/> each example is the shortest value found as it is (a fix's re-run needs only
+    /// counts).
     /// </summary>
-    public static TypeCheckResult Run(Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed, IReadOnlyList<PayloadDocument> payloads, bool sameText = false, bool shrink = true) =>
+    public static TypeCheckResult Run(
+        Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed,
+        IReadOnlyList<PayloadDocument> payloads, bool sameText = false, bool shrink = true) =>
         RunWithFixes(type, old, @new, count, seed, payloads, sameText, shrink, static _ => []).Result;
 
     /// <summary>
@@ -35,7 +38,8 @@ public static class TypeChecker
     /// passing control, a fix whose change reaches none of the types the values hold is not re-run (Unreached).
     /// </summary>
     public static (TypeCheckResult Result, IReadOnlyList<FixRun> Fixes) RunWithFixes(
-        Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed, IReadOnlyList<PayloadDocument> payloads, bool sameText, bool shrink,
+        Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed,
+        IReadOnlyList<PayloadDocument> payloads, bool sameText, bool shrink,
         Func<TypeCheckResult, IReadOnlyList<(string Fix, ISerializerAdapter Side)>> fixesFor)
     {
         var sides = new SideContracts(old, @new);
@@ -48,21 +52,28 @@ public static class TypeChecker
 
         var calls = TypedCalls.For(type);
         var first = values.Select(v => Trial.Run(type, calls, old, @new, v)).ToList();
-        var result = GradeValues(type, calls, old, @new, first, OldSideMemo.None, sides, generator, count, payloads, sameText, shrink);
+        var result = GradeValues(
+            type, calls, old, @new, first, OldSideMemo.None, sides, generator, count, payloads, sameText, shrink);
         var fixes = fixesFor(result);
         if (fixes.Count == 0)
         {
             return (result, []);
         }
 
-        // Only the counts of a re-run are read, so its examples are not shrunk: on an SDK entity that was most of its cost.
+        // Only the counts of a re-run are read, so its examples are not shrunk: on an SDK entity that was most of its
+        // cost.
         var memo = new OldSideMemo(keep: true);
         TypeCheckResult Again(ISerializerAdapter side) =>
-            GradeValues(type, calls, old, side, [.. first.Select(t => Trial.Run(type, calls, old, side, t.Old))], memo, new SideContracts(old, side), generator, count, [], sameText, shrink: false, countsOnly: true);
+            GradeValues(
+                type, calls, old, side, [.. first.Select(t => Trial.Run(type, calls, old, side, t.Old))], memo,
+                new SideContracts(old, side), generator, count, [], sameText, shrink: false, countsOnly: true);
         // Afresh: the same values made again (the same generator and seed), run from the start.
         TypeCheckResult Fresh(ISerializerAdapter side) =>
-            GradeValues(type, calls, old, side, [.. Values(type, new TypeValues(sides), count, seed).Values!.Select(v => Trial.Run(type, calls, old, side, v))], OldSideMemo.None,
-                new SideContracts(old, side), generator, count, [], sameText, shrink: false, countsOnly: true);
+            GradeValues(
+                type, calls, old, side,
+                [.. Values(type, new TypeValues(sides), count, seed).Values!
+                    .Select(v => Trial.Run(type, calls, old, side, v))], OldSideMemo.None, new SideContracts(old, side),
+                generator, count, [], sameText, shrink: false, countsOnly: true);
         if (!SameCounts(Again(@new), result))
         {
             // What the first run kept is of no use now: let it go before the fixes make their own.
@@ -73,7 +84,8 @@ public static class TypeChecker
         // A fix whose change reaches none of the types the values hold writes and reads them as the new side did: its
         // re-run would give the type's own result, which the control has just reproduced.
         var held = TypesHeld.Of(type, first.Select(t => t.Value));
-        return (result, [.. fixes.Select(f => f.Side is IChangeScope scope && held is not null && !TypesHeld.AnyReached(held, scope)
+        return (result, [.. fixes.Select(f => f.Side is IChangeScope scope && held is not null
+            && !TypesHeld.AnyReached(held, scope)
             ? new FixRun(f.Fix, null) { Unreached = true }
             : new FixRun(f.Fix, Again(f.Side).CountsOnly()))]);
     }
@@ -81,11 +93,13 @@ public static class TypeChecker
     // What a fix's proof reads of a result: per member and direction the worst grade and how many values hit it.
     private static bool SameCounts(TypeCheckResult again, TypeCheckResult first) =>
         again.ErrorGrade == first.ErrorGrade
-        && again.Findings.Select(f => (f.Member, f.Direction, f.Grade, f.Differing, f.Values)).SequenceEqual(first.Findings.Select(f => (f.Member, f.Direction, f.Grade, f.Differing, f.Values)));
+        && again.Findings.Select(f => (f.Member, f.Direction, f.Grade, f.Differing, f.Values))
+            .SequenceEqual(first.Findings.Select(f => (f.Member, f.Direction, f.Grade, f.Differing, f.Values)));
 
     // The values of a type, or why none could be made: not the libraries' behaviour, so no grade, the type is not
     // checked, with the reason.
-    private static (IReadOnlyList<object?>? Values, TypeCheckResult? NotRun) Values(Type type, TypeValues generator, int count, ulong seed)
+    private static (IReadOnlyList<object?>? Values, TypeCheckResult? NotRun) Values(
+        Type type, TypeValues generator, int count, ulong seed)
     {
         try
         {
@@ -94,7 +108,8 @@ public static class TypeChecker
         catch (Exception e)
         {
             var error = e is TargetInvocationException { InnerException: { } inner } ? inner : e;
-            return (null, new TypeCheckResult(type.FullName!, [], [], $"{CheckCoverage.NoValue}: {ExceptionText.Describe(error)}")
+            return (null, new TypeCheckResult(
+                type.FullName!, [], [], $"{CheckCoverage.NoValue}: {ExceptionText.Describe(error)}")
             {
                 Members = ValueMembers.Of(type).Count(),
             });
@@ -102,8 +117,9 @@ public static class TypeChecker
     }
 
     private static TypeCheckResult GradeValues(
-        Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, List<Trial> trials, OldSideMemo memo,
-        SideContracts sides, TypeValues generator, int count, IReadOnlyList<PayloadDocument> payloads, bool sameText, bool shrink, bool countsOnly = false)
+        Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, List<Trial> trials,
+        OldSideMemo memo, SideContracts sides, TypeValues generator, int count, IReadOnlyList<PayloadDocument> payloads,
+        bool sameText, bool shrink, bool countsOnly = false)
     {
         var members = ValueMembers.Of(type).Count();
         var (usable, brokenCarriers, graded, causes) = new WholeFailures(type, calls, old, @new, memo).Explain(trials);
@@ -111,18 +127,27 @@ public static class TypeChecker
         var shrinkBudget = new TrialBudget(shrink ? ShrinkTrialsPerType : 0);
         foreach (var direction in Trial.ReadDirections)
         {
-            var byMember = graded[direction].SelectMany(t => t.After[direction].Differences.Select(d => (Trial: t, d.Member, d.Verdict))).GroupBy(d => d.Member);
-            foreach (var member in byMember.OrderBy(g => g.Key == MemberVerdicts.Whole ? "" : g.Key, StringComparer.Ordinal))
+            var byMember = graded[direction]
+                .SelectMany(t => t.After[direction].Differences.Select(d => (Trial: t, d.Member, d.Verdict)))
+                .GroupBy(d => d.Member);
+            foreach (var member in byMember.OrderBy(
+                g => g.Key == MemberVerdicts.Whole ? "" : g.Key, StringComparer.Ordinal))
             {
                 var worst = member.Select(d => d.Verdict.Grade).MaxBy(g => g.Severity());
                 var hits = member.Where(d => d.Verdict.Grade == worst).ToList();
                 var smallest = hits.MinBy(h => (h.Trial.OldJson?.Length ?? 0) + (h.Trial.NewJson?.Length ?? 0)).Trial;
                 // A re-run is read for its counts alone (TypeCheckResult.CountsOnly): its examples and the members old
                 // code changes on its own are not described, as nobody reads them.
-                var example = countsOnly ? CheckExample.Omitted : Example(type, Shrink(type, calls, old, @new, smallest, direction, member.Key, worst, shrinkBudget), direction, member.Key);
-                findings.Add(new CheckFinding(type.FullName!, member.Key, direction, worst, hits.Count, member.Count(), count, example)
+                var example = countsOnly
+                    ? CheckExample.Omitted
+                    : Example(
+                        type, Shrink(type, calls, old, @new, smallest, direction, member.Key, worst, shrinkBudget),
+                        direction, member.Key);
+                findings.Add(new CheckFinding(
+                    type.FullName!, member.Key, direction, worst, hits.Count, member.Count(), count, example)
                 {
-                    Cause = CauseOf(type, member.Key, direction, hits.Select(h => h.Trial).ToList(), sides, old.Name, @new.Name),
+                    Cause = CauseOf(
+                        type, member.Key, direction, hits.Select(h => h.Trial).ToList(), sides, old.Name, @new.Name),
                 });
             }
         }
@@ -132,10 +157,14 @@ public static class TypeChecker
             findings.AddRange(TextFindings(type, trials, count));
         }
 
-        return new TypeCheckResult(type.FullName!, findings, [.. payloads.Select(p => Payload(type, calls, old, @new, p))], null)
+        return new TypeCheckResult(
+            type.FullName!, findings, [.. payloads.Select(p => Payload(type, calls, old, @new, p))], null)
         {
             BrokenBefore = trials.Where(t => t.OldFailure is not null).ToList() is { Count: > 0 } broken
-                ? new BrokenBefore(broken.Count, count, EvidenceJson.Printable(broken[0].OldFailure!)) { Carriers = brokenCarriers }
+                ? new BrokenBefore(broken.Count, count, EvidenceJson.Printable(broken[0].OldFailure!))
+                {
+                    Carriers = brokenCarriers
+                }
                 : null,
             Members = members,
             MembersNotChecked = generator.NotGenerated(type),
@@ -146,15 +175,20 @@ public static class TypeChecker
 
     // A name the reader misses leaves the member as constructed on every value it hits; a lone surrogate comes back as
     // U+FFFD on every value it hits.
-    private static FindingCause? CauseOf(Type type, string member, CheckDirection direction, List<Trial> hits, SideContracts sides, string oldName, string newName)
+    private static FindingCause? CauseOf(
+        Type type, string member, CheckDirection direction, List<Trial> hits, SideContracts sides, string oldName,
+        string newName)
     {
         if (member == MemberVerdicts.Whole)
         {
             return null;
         }
 
-        var read = hits.Select(h => (Written: MemberVerdicts.Member(h.Value, member), Read: MemberVerdicts.Member(h.After[direction].Read, member))).ToList();
-        return (read.All(r => FindingCauses.IsDefault(r.Read)) ? FindingCauses.Naming(type, member, direction, sides, oldName, newName) : null)
+        var read = hits.Select(h => (Written: MemberVerdicts.Member(h.Value, member), Read: MemberVerdicts.Member(
+            h.After[direction].Read, member))).ToList();
+        return (read.All(r => FindingCauses.IsDefault(r.Read))
+            ? FindingCauses.Naming(type, member, direction, sides, oldName, newName)
+            : null)
             ?? FindingCauses.LoneSurrogate(read);
     }
 
@@ -169,11 +203,13 @@ public static class TypeChecker
             .Select(g =>
             {
                 var worst = g.Select(c => c.Verdict.Grade).MaxBy(x => x.Severity());
-                var (trial, member, verdict) = g.Where(c => c.Verdict.Grade == worst).MinBy(c => c.Trial.OldJson?.Length ?? 0);
+                var (trial, member, verdict) = g.Where(c => c.Verdict.Grade == worst)
+                    .MinBy(c => c.Trial.OldJson?.Length ?? 0);
                 var memberType = MemberVerdicts.MemberType(type, member);
                 var example = new CheckExample(
-                    ValueDescriber.Describe(MemberVerdicts.Member(trial.Value, member), memberType), trial.OldJson, null,
-                    ValueDescriber.Describe(MemberVerdicts.Member(trial.Today, member), memberType), "", verdict.Detail()).Printable();
+                    ValueDescriber.Describe(MemberVerdicts.Member(trial.Value, member), memberType), trial.OldJson,
+                    null, ValueDescriber.Describe(MemberVerdicts.Member(trial.Today, member), memberType), "",
+                    verdict.Detail()).Printable();
                 return new BrokenMember(member, worst, g.Count(), trials.Count, example);
             }),
     ];
@@ -184,13 +220,18 @@ public static class TypeChecker
         var byProperty = trials.Where(t => t is { OldJson: not null, NewJson: not null })
             .SelectMany(t => TextVerdicts.Compare(t.OldJson!, t.NewJson!).Select(d => (Trial: t, d.Member, d.Verdict)))
             .GroupBy(d => d.Member);
-        foreach (var property in byProperty.OrderBy(g => g.Key == MemberVerdicts.Whole ? "" : g.Key, StringComparer.Ordinal))
+        foreach (var property in byProperty.OrderBy(
+            g => g.Key == MemberVerdicts.Whole ? "" : g.Key, StringComparer.Ordinal))
         {
             var worst = property.Select(d => d.Verdict.Grade).MaxBy(g => g.Severity());
             var hits = property.Where(d => d.Verdict.Grade == worst).ToList();
             var (trial, _, verdict) = hits.MinBy(h => h.Trial.OldJson!.Length + h.Trial.NewJson!.Length);
-            var example = new CheckExample(ValueDescriber.Describe(trial.Value, type), trial.OldJson, trial.NewJson, verdict.Expected, verdict.Actual, verdict.Detail()).Printable();
-            yield return new CheckFinding(type.FullName!, property.Key, CheckDirection.SameText, worst, hits.Count, property.Count(), count, example);
+            var example = new CheckExample(
+                ValueDescriber.Describe(trial.Value, type), trial.OldJson, trial.NewJson, verdict.Expected,
+                verdict.Actual, verdict.Detail()).Printable();
+            yield return new CheckFinding(
+                type.FullName!, property.Key, CheckDirection.SameText, worst, hits.Count, property.Count(), count,
+                example);
         }
     }
 
@@ -207,7 +248,9 @@ public static class TypeChecker
         return seed ^ hash;
     }
 
-    private static Trial Shrink(Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, Trial trial, CheckDirection direction, string member, Grade grade, TrialBudget budget)
+    private static Trial Shrink(
+        Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, Trial trial,
+        CheckDirection direction, string member, Grade grade, TrialBudget budget)
     {
         if (trial.Value is null || type.IsValueType || BreakingValues.For(type) is not null)
         {
@@ -251,16 +294,20 @@ public static class TypeChecker
             trial.OldJson,
             trial.NewJson,
             ValueDescriber.Describe(MemberVerdicts.Member(trial.Today, member), memberType),
-            verdict.Grade is Grade.Rejected ? verdict.Explanation : ValueDescriber.Describe(MemberVerdicts.Member(read, member), memberType),
+            verdict.Grade is Grade.Rejected
+                ? verdict.Explanation
+                : ValueDescriber.Describe(MemberVerdicts.Member(read, member), memberType),
             verdict.Detail()).Printable();
     }
 
-    private static PayloadResult Payload(Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, PayloadDocument document)
+    private static PayloadResult Payload(
+        Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, PayloadDocument document)
     {
         var (oldValue, oldError) = Read(calls, old, document.Text);
         var (newValue, newError) = Read(calls, @new, document.Text);
         IReadOnlyList<PayloadDifference> differences = oldError is null && newError is null
-            ? [.. MemberVerdicts.Compare(type, oldValue, newValue).Select(d => new PayloadDifference(d.Member, d.Verdict.Grade, d.Verdict.Detail()))]
+            ? [.. MemberVerdicts.Compare(type, oldValue, newValue)
+                .Select(d => new PayloadDifference(d.Member, d.Verdict.Grade, d.Verdict.Detail()))]
             : [];
         return new PayloadResult(type.FullName!, document.Name, oldError, newError, differences);
     }
@@ -281,7 +328,9 @@ public static class TypeChecker
     {
         for (var current = type; current is not null && current != typeof(object); current = current.BaseType)
         {
-            foreach (var field in current.GetFields(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly).OrderBy(f => f.MetadataToken))
+            foreach (var field in current.GetFields(
+                BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly)
+                .OrderBy(f => f.MetadataToken))
             {
                 yield return field;
             }

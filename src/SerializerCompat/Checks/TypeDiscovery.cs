@@ -11,7 +11,8 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public static class TypeDiscovery
 {
-    /// <summary>The public types of <paramref name="assembly"/>; a type that fails to load is left out (its loader exception says why).</summary>
+    /// <summary>The public types of <paramref name="assembly"/>; a type that fails to load is left out (its loader
+    /// exception says why).</summary>
     public static IEnumerable<Type> Exported(Assembly assembly)
     {
         try
@@ -25,7 +26,8 @@ public static class TypeDiscovery
     }
 
     /// <summary>The types to check and the ones not checked with their reasons, both ordered by full name.</summary>
-    public static (IReadOnlyList<Type> Checked, IReadOnlyList<NotChecked> NotChecked) Discover(Assembly assembly, IReadOnlyList<string> patterns)
+    public static (IReadOnlyList<Type> Checked, IReadOnlyList<NotChecked> NotChecked) Discover(
+        Assembly assembly, IReadOnlyList<string> patterns)
     {
         var candidates = Exported(assembly).Where(IsCandidate).Where(t => Matches(t, patterns)).ToList();
         // An attribute is metadata the compiler reads, not data a service stores; its TypeId leads into the runtime.
@@ -47,7 +49,10 @@ public static class TypeDiscovery
         }
 
         var checkedTypes = new List<Type>();
-        var notChecked = attributes.Select(a => new NotChecked(a.FullName!, "an attribute: metadata, not data") { ByDesign = true }).ToList();
+        var notChecked = attributes.Select(a => new NotChecked(a.FullName!, "an attribute: metadata, not data")
+        {
+            ByDesign = true
+        }).ToList();
         foreach (var type in all.OrderBy(t => t.FullName, StringComparer.Ordinal))
         {
             var (plan, reason) = Construction.Of(type);
@@ -57,8 +62,12 @@ public static class TypeDiscovery
                 // public member closes has nothing a library could be given.
                 var uses = ClosedUses(type, all);
                 notChecked.Add(new NotChecked(type.FullName!, uses.Count > 0
-                    ? $"open generic: checked through its {uses.Count} closed uses ({string.Join(", ", uses.Take(5))}{(uses.Count > 5 ? ", …" : "")})"
-                    : "open generic that no public member of the assembly closes: a library needs its type arguments") { ByDesign = true });
+                    ? $"open generic: checked through its {uses.Count} closed uses ({string.Join(", ", uses.Take(5))}" +
+                        $"{(uses.Count > 5 ? ", …" : "")})"
+                    : "open generic that no public member of the assembly closes: a library needs its type arguments")
+                {
+                    ByDesign = true
+                });
             }
             else if (plan is null)
             {
@@ -66,7 +75,10 @@ public static class TypeDiscovery
             }
             else if (plan.Subtypes.Count > 0)
             {
-                notChecked.Add(new NotChecked(type.FullName!, $"abstract: checked through its subtypes ({string.Join(", ", plan.Subtypes.Select(s => s.Name))}) where a member declares it") { ByDesign = true });
+                notChecked.Add(new NotChecked(
+                    type.FullName!,
+                    $"abstract: checked through its subtypes ({string.Join(", ", plan.Subtypes.Select(s => s.Name))}" +
+                    $") where a member declares it") { ByDesign = true });
             }
             else
             {
@@ -78,17 +90,27 @@ public static class TypeDiscovery
     }
 
     private static List<string> ClosedUses(Type definition, IEnumerable<Type> types) =>
-        [.. types.Where(t => t.IsConstructedGenericType && !t.ContainsGenericParameters && t.GetGenericTypeDefinition() == definition).Select(ValueDescriber.TypeName).Order(StringComparer.Ordinal)];
+        [.. types.Where(t => t.IsConstructedGenericType && !t.ContainsGenericParameters
+            && t.GetGenericTypeDefinition() == definition).Select(ValueDescriber.TypeName)
+            .Order(StringComparer.Ordinal)];
 
     private static bool IsCandidate(Type type) =>
-        !type.IsEnum && !type.IsInterface && !(type.IsAbstract && type.IsSealed) && !typeof(Delegate).IsAssignableFrom(type) && !type.IsDefined(typeof(System.Runtime.CompilerServices.CompilerGeneratedAttribute))
-        && (type.GetProperties(BindingFlags.Public | BindingFlags.Instance).Length > 0 || type.GetFields(BindingFlags.Public | BindingFlags.Instance).Length > 0);
+        !type.IsEnum && !type.IsInterface && !(type.IsAbstract && type.IsSealed)
+            && !typeof(Delegate).IsAssignableFrom(type)
+            && !type.IsDefined(typeof(System.Runtime.CompilerServices.CompilerGeneratedAttribute))
+        && (type.GetProperties(BindingFlags.Public | BindingFlags.Instance).Length > 0
+            || type.GetFields(BindingFlags.Public | BindingFlags.Instance).Length > 0);
 
     private static bool Matches(Type type, IReadOnlyList<string> patterns) =>
-        patterns.Count == 0 || patterns.Any(p => Glob(p).IsMatch(type.FullName!) || Glob(p).IsMatch(type.Name) || type.Namespace is { } ns && Glob(p).IsMatch(ns));
+        patterns.Count == 0
+            || patterns.Any(p => Glob(p).IsMatch(type.FullName!) || Glob(p).IsMatch(type.Name)
+                || type.Namespace is { } ns && Glob(p).IsMatch(ns));
 
     private static Regex Glob(string pattern) =>
-        new($"^{Regex.Escape(pattern).Replace("\\*", ".*", StringComparison.Ordinal).Replace("\\?", ".", StringComparison.Ordinal)}$", RegexOptions.CultureInvariant, TimeSpan.FromSeconds(1));
+        new(
+            $"^{Regex.Escape(pattern).Replace("\\*", ".*", StringComparison.Ordinal)
+                .Replace("\\?", ".", StringComparison.Ordinal)}$",
+            RegexOptions.CultureInvariant, TimeSpan.FromSeconds(1));
 
     private static IEnumerable<Type> Reachable(Type type)
     {

@@ -9,11 +9,17 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public static class TypeNameProbes
 {
-    /// <summary>The type a payload names: outside the team's assembly, harmless to construct, and the first step of known gadget chains.</summary>
+    /// <summary>The type a payload names: outside the team's assembly, harmless to construct, and the first step of
+    /// known gadget chains.</summary>
     public const string NamedType = "System.Diagnostics.ProcessStartInfo";
 
     /// <summary>The upstream advisories a finding cites.</summary>
-    public const string Advisory = "Newtonsoft.Json TypeNameHandling documentation (\"use a custom SerializationBinder when your application deserializes JSON from an external source\", https://www.newtonsoft.com/json/help/html/T_Newtonsoft_Json_TypeNameHandling.htm); Microsoft CA2326/CA2327 (https://learn.microsoft.com/dotnet/fundamentals/code-analysis/quality-rules/ca2326); Muñoz and Mirosh, \"Friday the 13th JSON Attacks\", Black Hat USA 2017, which covers Json.NET's $type and ServiceStack.Text's __type";
+    public const string Advisory = "Newtonsoft.Json TypeNameHandling documentation (\"use a custom " +
+        "SerializationBinder when your application deserializes JSON from an external source\", " +
+        "https://www.newtonsoft.com/json/help/html/T_Newtonsoft_Json_TypeNameHandling.htm); Microsoft CA2326/CA2327 " +
+        "(https://learn.microsoft.com/dotnet/fundamentals/code-analysis/quality-rules/ca2326); Muñoz and Mirosh, " +
+        "\"Friday the 13th JSON Attacks\", Black Hat USA 2017, which covers Json.NET's $type and ServiceStack.Text's " +
+        "__type";
 
     private static readonly string[] Payloads =
     [
@@ -33,7 +39,9 @@ public static class TypeNameProbes
             {
                 var read = calls.Read(side, payload);
                 instantiated = read?.GetType().FullName == NamedType;
-                outcome = instantiated ? $"instantiated {NamedType} with FileName /bin/sh" : $"read as {read?.GetType().FullName ?? "null"}: the type name was not honoured";
+                outcome = instantiated
+                    ? $"instantiated {NamedType} with FileName /bin/sh"
+                    : $"read as {read?.GetType().FullName ?? "null"}: the type name was not honoured";
             }
             catch (Exception e)
             {

@@ -37,9 +37,12 @@ public sealed class TypeValues(SideContracts sides)
 
     /// <summary>The members of <paramref name="owner"/> that were not generated, with the reason, by name.</summary>
     public IReadOnlyList<MemberNotChecked> NotGenerated(Type owner) =>
-        _notGenerated.TryGetValue(owner, out var notes) ? [.. notes.Select(n => new MemberNotChecked(n.Key, n.Value))] : [];
+        _notGenerated.TryGetValue(owner, out var notes)
+            ? [.. notes.Select(n => new MemberNotChecked(n.Key, n.Value))]
+            : [];
 
-    /// <summary><paramref name="count"/> values of <paramref name="type"/> from <paramref name="seed"/>: the same values on every machine.</summary>
+    /// <summary><paramref name="count"/> values of <paramref name="type"/> from <paramref name="seed"/>: the same
+    /// values on every machine.</summary>
     public IReadOnlyList<object?> Sample(Type type, int count, ulong seed) =>
         Gen.Sample(Root(type), count, new Rnd(seed), Size);
 
@@ -76,7 +79,8 @@ public sealed class TypeValues(SideContracts sides)
             return MaybeNull(type, document);
         }
 
-        if ((Element(type, typeof(IDictionary<,>)) ?? Element(type, typeof(IReadOnlyDictionary<,>))) is { } pair && Buildable(type, typeof(KeyValuePair<,>).MakeGenericType(pair)))
+        if ((Element(type, typeof(IDictionary<,>)) ?? Element(type, typeof(IReadOnlyDictionary<,>))) is { } pair
+            && Buildable(type, typeof(KeyValuePair<,>).MakeGenericType(pair)))
         {
             return MaybeNull(type, Dictionary(type, pair[0], pair[1], depth));
         }
@@ -99,7 +103,9 @@ public sealed class TypeValues(SideContracts sides)
         {
             // A framework type the generators do not know, or a type no library can construct (an interface without an
             // implementation in its assembly): its default is all it can hold.
-            _unmakeable[type] = plan is null ? reason! : $"{ValueDescriber.TypeName(type)} is a framework type the value generator does not know";
+            _unmakeable[type] = plan is null
+                ? reason!
+                : $"{ValueDescriber.TypeName(type)} is a framework type the value generator does not know";
             return Default(type);
         }
 
@@ -128,7 +134,9 @@ public sealed class TypeValues(SideContracts sides)
             object value;
             try
             {
-                value = plan.Constructor is { } constructor ? constructor.Invoke([.. args]) : Activator.CreateInstance(type)!;
+                value = plan.Constructor is { } constructor
+                    ? constructor.Invoke([.. args])
+                    : Activator.CreateInstance(type)!;
             }
             catch (TargetInvocationException) when (depth > 0)
             {
@@ -201,11 +209,13 @@ public sealed class TypeValues(SideContracts sides)
         {
             try
             {
-                buildable = type.IsArray || (item.IsGenericType && item.GetGenericTypeDefinition() == typeof(KeyValuePair<,>)
+                buildable = type.IsArray
+                    || (item.IsGenericType && item.GetGenericTypeDefinition() == typeof(KeyValuePair<,>)
                     ? NewDictionary(type, item.GetGenericArguments()[0], item.GetGenericArguments()[1]) is not null
                     : CollectionBuilder.Build(type, item, []) is { } built && type.IsInstanceOfType(built));
             }
-            catch (Exception e) when (e is NotSupportedException or InvalidCastException or ArgumentException or MissingMethodException or TargetInvocationException or MemberAccessException)
+            catch (Exception e) when (e is NotSupportedException or InvalidCastException or ArgumentException
+                or MissingMethodException or TargetInvocationException or MemberAccessException)
             {
                 buildable = false;
             }
@@ -216,7 +226,8 @@ public sealed class TypeValues(SideContracts sides)
         return buildable;
     }
 
-    private static Gen<object?> Default(Type type) => Gen.Constant(type.IsValueType ? Activator.CreateInstance(type) : null);
+    private static Gen<object?> Default(Type type) =>
+        Gen.Constant(type.IsValueType ? Activator.CreateInstance(type) : null);
 
     private Gen<object?> Sequence(Type type, Type item, int depth) =>
         Count().SelectMany(n => Gen.ListOf(For(item, depth + 1), n)).Select(items =>
@@ -237,8 +248,11 @@ public sealed class TypeValues(SideContracts sides)
 
     private Gen<object?> Dictionary(Type type, Type key, Type value, int depth)
     {
-        var keys = key == typeof(string) ? BreakingValues.Key.Select(k => (object?)k) : For(key, depth + 1).Where(k => k is not null);
-        return Count().SelectMany(n => Gen.ListOf(keys.SelectMany(k => For(value, depth + 1).Select(v => (k!, v))), n)).Select(entries =>
+        var keys = key == typeof(string)
+            ? BreakingValues.Key.Select(k => (object?)k)
+            : For(key, depth + 1).Where(k => k is not null);
+        return Count().SelectMany(n => Gen.ListOf(keys.SelectMany(k => For(value, depth + 1).Select(v => (k!, v))), n))
+            .Select(entries =>
         {
             var dictionary = NewDictionary(type, key, value)!;
             var add = typeof(IDictionary<,>).MakeGenericType(key, value).GetProperty("Item")!;
@@ -251,12 +265,14 @@ public sealed class TypeValues(SideContracts sides)
         });
     }
 
-    // A dictionary of the declared type: Dictionary<K,V> for an interface, else the type itself through its own indexer.
+    // A dictionary of the declared type: Dictionary<K,V> for an interface, else the type itself through its own
+    // indexer.
     private static object? NewDictionary(Type type, Type key, Type value)
     {
         var concrete = Concrete(type, typeof(Dictionary<,>).MakeGenericType(key, value));
         var dictionary = Activator.CreateInstance(concrete);
-        return typeof(IDictionary<,>).MakeGenericType(key, value).IsInstanceOfType(dictionary) && type.IsInstanceOfType(dictionary) ? dictionary : null;
+        return typeof(IDictionary<,>).MakeGenericType(key, value).IsInstanceOfType(dictionary)
+            && type.IsInstanceOfType(dictionary) ? dictionary : null;
     }
 
     // Empty and single-element collections break libraries most; a few elements show the rest.
@@ -265,13 +281,18 @@ public sealed class TypeValues(SideContracts sides)
     // A struct collection (ImmutableArray<T>) cannot be null; its default is not a value a team writes either.
     private static Gen<object?> MaybeNull(Type type, Gen<object?> value) => type.IsValueType ? value : OrNull(value);
 
-    private static Gen<object?> OrNull(Gen<object?> value) => Gen.Frequency((1, Gen.Constant<object?>(null)), (5, value));
+    private static Gen<object?> OrNull(Gen<object?> value) =>
+        Gen.Frequency((1, Gen.Constant<object?>(null)), (5, value));
 
     private static Gen<List<object?>> All(IReadOnlyList<Gen<object?>> gens) =>
-        gens.Aggregate(Gen.Constant(new List<object?>()), (acc, gen) => acc.SelectMany(list => gen.Select(v => (List<object?>)[.. list, v])));
+        gens.Aggregate(
+            Gen.Constant(new List<object?>()),
+            (acc, gen) => acc.SelectMany(list => gen.Select(v => (List<object?>)[.. list, v])));
 
-    private static Type Concrete(Type declared, Type fallback) => declared.IsInterface || declared.IsAbstract ? fallback : declared;
+    private static Type Concrete(Type declared, Type fallback) =>
+        declared.IsInterface || declared.IsAbstract ? fallback : declared;
 
     private static Type[]? Element(Type type, Type generic) =>
-        type.GetInterfaces().Append(type).FirstOrDefault(i => i.IsGenericType && i.GetGenericTypeDefinition() == generic)?.GetGenericArguments();
+        type.GetInterfaces().Append(type)
+            .FirstOrDefault(i => i.IsGenericType && i.GetGenericTypeDefinition() == generic)?.GetGenericArguments();
 }

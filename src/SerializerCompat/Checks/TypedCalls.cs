@@ -10,7 +10,8 @@ namespace SerializerCompat.Checks;
 public abstract class TypedCalls
 {
     /// <summary>The calls for <paramref name="type"/>.</summary>
-    public static TypedCalls For(Type type) => (TypedCalls)Activator.CreateInstance(typeof(Of<>).MakeGenericType(type))!;
+    public static TypedCalls For(Type type) =>
+        (TypedCalls)Activator.CreateInstance(typeof(Of<>).MakeGenericType(type))!;
 
     /// <summary>What <paramref name="adapter"/> writes for <paramref name="value"/>.</summary>
     public abstract string Write(ISerializerAdapter adapter, object? value);

@@ -10,12 +10,14 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public static class TypesHeld
 {
-    private const BindingFlags Instance = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+    private const BindingFlags Instance = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic
+        | BindingFlags.DeclaredOnly;
 
     // A value graph larger than this is not walked to its end; every fix is then re-run.
     private const int MaxObjects = 500_000;
 
-    /// <summary>The types <paramref name="type"/> and <paramref name="values"/> hold, or null when the values are too large to walk (then assume every type).</summary>
+    /// <summary>The types <paramref name="type"/> and <paramref name="values"/> hold, or null when the values are too
+    /// large to walk (then assume every type).</summary>
     public static IReadOnlySet<Type>? Of(Type type, IEnumerable<object?> values)
     {
         var types = new HashSet<Type>();
@@ -71,7 +73,8 @@ public static class TypesHeld
     // A profile's answer for a type is a property of the profile's class and the type, and the data-contract profile's
     // reflects every member of the hierarchy: asked afresh for every type each of Stripe.net's types holds, it took a
     // fifth of a worker's time. Asked once per worker.
-    private static readonly System.Collections.Concurrent.ConcurrentDictionary<(Type Scope, Type Held), bool> Reaching = new();
+    private static readonly System.Collections.Concurrent.ConcurrentDictionary<
+        (Type Scope, Type Held), bool> Reaching = new();
 
     private static void Push(Stack<object> pending, object? value)
     {
@@ -122,7 +125,8 @@ public static class TypesHeld
                 _ => null,
             }).OfType<Type>(),
         ];
-        return [.. children.Where(c => !c.IsGenericParameter && !c.IsPointer && !c.IsByRef && !c.ContainsGenericParameters).Distinct()];
+        return [.. children.Where(c => !c.IsGenericParameter && !c.IsPointer && !c.IsByRef
+            && !c.ContainsGenericParameters).Distinct()];
     }
 
     private static IEnumerable<FieldInfo> Fields(Type type)

@@ -9,7 +9,8 @@ namespace SerializerCompat.Checks;
 /// except those the worker itself carries (the serializers under test, the framework), which stay shared so that the
 /// team's <c>JsonSerializerSettings</c> is the very type the library's adapter takes.
 /// </summary>
-public sealed class UserAssemblyContext(string assemblyPath) : AssemblyLoadContext($"check:{Path.GetFileName(assemblyPath)}")
+public sealed class UserAssemblyContext(string assemblyPath)
+    : AssemblyLoadContext($"check:{Path.GetFileName(assemblyPath)}")
 {
     private readonly AssemblyDependencyResolver _resolver = new(assemblyPath);
 
@@ -30,7 +31,8 @@ public sealed class UserAssemblyContext(string assemblyPath) : AssemblyLoadConte
         }
         catch (Exception e) when (e is FileNotFoundException or FileLoadException)
         {
-            // Beyond its deps.json, what sits beside it: a service's other assemblies (its settings) are deployed there.
+            // Beyond its deps.json, what sits beside it: a service's other assemblies (its settings) are deployed
+            // there.
             var beside = Path.Combine(Path.GetDirectoryName(assemblyPath)!, $"{assemblyName.Name}.dll");
             return _resolver.ResolveAssemblyToPath(assemblyName) is { } path ? LoadFromAssemblyPath(path)
                 : File.Exists(beside) ? LoadFromAssemblyPath(beside) : null;
@@ -39,10 +41,13 @@ public sealed class UserAssemblyContext(string assemblyPath) : AssemblyLoadConte
 
     /// <inheritdoc />
     protected override IntPtr LoadUnmanagedDll(string unmanagedDllName) =>
-        _resolver.ResolveUnmanagedDllToPath(unmanagedDllName) is { } path ? LoadUnmanagedDllFromPath(path) : IntPtr.Zero;
+        _resolver.ResolveUnmanagedDllToPath(unmanagedDllName) is { } path
+            ? LoadUnmanagedDllFromPath(path)
+            : IntPtr.Zero;
 
     // The assemblies whose types a team hands to a library (settings objects, attributes): those of the libraries
     // whose settings check takes.
     private static bool IsLibraryUnderTest(AssemblyName name) =>
-        Serializers.Names.Any(library => SettingsAdapters.SettingsTypeOf(library)?.Assembly.GetName().Name == name.Name);
+        Serializers.Names.Any(library => SettingsAdapters.SettingsTypeOf(library)?.Assembly.GetName()
+            .Name == name.Name);
 }

@@ -11,7 +11,8 @@ namespace SerializerCompat.Checks;
 /// reset members one after another until the value passes, then put back each one it passes without — grades the
 /// value with those members reset (its plain twin) instead, and reports the cause once with the members it hits.
 /// </summary>
-public sealed partial class WholeFailures(Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, OldSideMemo oldSides)
+public sealed partial class WholeFailures(
+    Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, OldSideMemo oldSides)
 {
     // Extra trials a type may spend isolating causes: the first value of a cause costs up to twice its members, the
     // next ones of that cause one trial each.
@@ -25,13 +26,18 @@ public sealed partial class WholeFailures(Type type, TypedCalls calls, ISerializ
     /// member is graded with that member reset), the members that carry those failures, then per direction the trials
     /// to grade (plain twins in place of explained failures) and the causes found.
     /// </summary>
-    public (IReadOnlyList<Trial> Trials, IReadOnlyList<string> BrokenCarriers, IReadOnlyDictionary<CheckDirection, IReadOnlyList<Trial>> Graded, IReadOnlyList<ValueCause> Causes) Explain(IReadOnlyList<Trial> trials)
+    public (
+        IReadOnlyList<Trial> Trials, IReadOnlyList<string> BrokenCarriers,
+        IReadOnlyDictionary<CheckDirection, IReadOnlyList<Trial>> Graded, IReadOnlyList<ValueCause> Causes) Explain(
+            IReadOnlyList<Trial> trials)
     {
         var brokenCarriers = new SortedSet<string>(StringComparer.Ordinal);
         var usable = new List<Trial>();
         foreach (var trial in trials)
         {
-            var isolated = trial is { OldFailure: not null, Value: not null } ? Isolate(trial, t => t.OldFailure is not null, brokenCarriers) : null;
+            var isolated = trial is { OldFailure: not null, Value: not null }
+                ? Isolate(trial, t => t.OldFailure is not null, brokenCarriers)
+                : null;
             brokenCarriers.UnionWith(isolated?.Carriers ?? []);
             usable.Add(isolated?.Twin ?? trial);
         }
@@ -41,7 +47,9 @@ public sealed partial class WholeFailures(Type type, TypedCalls calls, ISerializ
         foreach (var direction in Trial.ReadDirections)
         {
             var kept = new List<Trial>();
-            var found = new Dictionary<string, (Grade Grade, SortedSet<string> Members, int Values, CheckExample Example)>(StringComparer.Ordinal);
+            var found = new Dictionary<
+                string, (Grade Grade, SortedSet<string> Members, int Values, CheckExample Example)>(
+                    StringComparer.Ordinal);
             foreach (var trial in usable)
             {
                 if (WholeFailure(trial, direction) is not { } failure || trial.Value is null)
@@ -52,7 +60,9 @@ public sealed partial class WholeFailures(Type type, TypedCalls calls, ISerializ
 
                 var cause = Cause(failure.Detail());
                 var seenBefore = found.TryGetValue(cause, out var seen);
-                if (Isolate(trial, t => WholeFailure(t, direction) is not null, seenBefore ? seen.Members : new SortedSet<string>()) is not { } isolated)
+                if (Isolate(
+                    trial, t => WholeFailure(t, direction) is not null,
+                    seenBefore ? seen.Members : new SortedSet<string>()) is not { } isolated)
                 {
                     // Nothing a member reset explains: the value stays graded as a whole.
                     kept.Add(trial);
@@ -67,18 +77,23 @@ public sealed partial class WholeFailures(Type type, TypedCalls calls, ISerializ
                 }
                 else
                 {
-                    found[cause] = (failure.Grade, new SortedSet<string>(isolated.Carriers, StringComparer.Ordinal), 1, Example(trial, isolated.Carriers, failure));
+                    found[cause] = (failure.Grade, new SortedSet<string>(
+                        isolated.Carriers, StringComparer.Ordinal), 1, Example(trial, isolated.Carriers, failure));
                 }
             }
 
             graded[direction] = kept;
-            causes.AddRange(found.Select(f => new ValueCause(f.Key, direction, f.Value.Grade, [.. f.Value.Members], f.Value.Values, trials.Count, f.Value.Example)));
+            causes.AddRange(
+                found.Select(f => new ValueCause(
+                    f.Key, direction, f.Value.Grade, [.. f.Value.Members], f.Value.Values, trials.Count,
+                    f.Value.Example)));
         }
 
         return (usable, [.. brokenCarriers], graded, causes);
     }
 
-    /// <summary>The cause of a whole failure: its first line without the positions and paths that differ per value.</summary>
+    /// <summary>The cause of a whole failure: its first line without the positions and paths that differ per
+    /// value.</summary>
     public static string Cause(string detail)
     {
         var line = detail.Split('\n')[0];
@@ -88,14 +103,18 @@ public sealed partial class WholeFailures(Type type, TypedCalls calls, ISerializ
     }
 
     private static Verdict? WholeFailure(Trial trial, CheckDirection direction) =>
-        trial.After[direction].Differences.FirstOrDefault(d => d.Member == MemberVerdicts.Whole && d.Verdict.Grade == Grade.Rejected).Verdict;
+        trial.After[direction].Differences
+            .FirstOrDefault(d => d.Member == MemberVerdicts.Whole && d.Verdict.Grade == Grade.Rejected).Verdict;
 
-    private (Trial Twin, IReadOnlyList<string> Carriers)? Isolate(Trial trial, Func<Trial, bool> fails, IReadOnlySet<string> known)
+    private (Trial Twin, IReadOnlyList<string> Carriers)? Isolate(
+        Trial trial, Func<Trial, bool> fails, IReadOnlySet<string> known)
     {
         // In the construction plan's order, as the budget is spent in it: the same order gives the same carriers.
-        var readers = ValueMembers.Of(type).GroupBy(m => m.Name, StringComparer.Ordinal).ToDictionary(g => g.Key, g => g.First(), StringComparer.Ordinal);
+        var readers = ValueMembers.Of(type).GroupBy(m => m.Name, StringComparer.Ordinal)
+            .ToDictionary(g => g.Key, g => g.First(), StringComparer.Ordinal);
         var candidates = _settable
-            .Where(m => readers.TryGetValue(m.Name, out var reader) && !FindingCauses.IsDefault(reader.Get(trial.Value!)))
+            .Where(m => readers.TryGetValue(m.Name, out var reader)
+                && !FindingCauses.IsDefault(reader.Get(trial.Value!)))
             .Select(m => m.Name).ToList();
         var knownHere = candidates.Where(known.Contains).ToList();
         if (knownHere.Count > 0 && Passes(trial, knownHere, fails) is { } quick)

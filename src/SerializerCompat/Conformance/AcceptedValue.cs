@@ -35,7 +35,8 @@ public static partial class AcceptedValues
         + "that is not JSON, a parse that skips comments and allows trailing commas (text that is not UTF-8 read with "
         + "U+FFFD, a first BOM dropped): the same structure, names and strings, and the same number or the nearest one "
         + "the returned type holds (never an infinity, nor zero for a number that is not); a string holding a number's "
-        + "text counts. Otherwise it returns something else: data lost, not leniency. A file neither parse reads has no "
+        + "text counts. Otherwise it returns something else: data lost, not leniency. A file neither parse reads has " +
+            "no "
         + "value to compare: what a library returns for it is its own reading.";
 
     /// <summary>Labels as the views print them.</summary>
@@ -161,7 +162,8 @@ public static partial class AcceptedValues
         (JsonValueKind.String, JsonValueKind.String) => StringOf(left) == StringOf(right),
         (JsonValueKind.Array, JsonValueKind.Array) => left.GetArrayLength() == right.GetArrayLength()
             && left.EnumerateArray().Zip(right.EnumerateArray()).All(p => JsonMatches(p.First, p.Second)),
-        (JsonValueKind.Object, JsonValueKind.Object) => left.EnumerateObject().Count() == right.EnumerateObject().Count()
+        (JsonValueKind.Object, JsonValueKind.Object) =>
+            left.EnumerateObject().Count() == right.EnumerateObject().Count()
             && left.EnumerateObject().All(l =>
                 right.EnumerateObject().Any(r => NameOf(r) == NameOf(l) && JsonMatches(l.Value, r.Value))),
         var (l, r) => l == r,

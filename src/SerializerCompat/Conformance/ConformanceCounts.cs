@@ -1,6 +1,7 @@
 namespace SerializerCompat.Conformance;
 
-/// <summary>How one library fared on a corpus: accepted and rejected per expectation, crashes, hangs, conformity.</summary>
+/// <summary>How one library fared on a corpus: accepted and rejected per expectation, crashes, hangs,
+/// conformity.</summary>
 public sealed record ConformanceCounts(
     int YAccepted, int YRejected, int NAccepted, int NRejected, int IAccepted, int IRejected,
     int Crashes, int Hangs, int Other, int Conforming, int Files)
@@ -23,6 +24,7 @@ public sealed record ConformanceCounts(
         };
     }
 
-    /// <summary>Files whose run ran out of a resource (RESOURCE): neither accepted nor rejected by the library.</summary>
+    /// <summary>Files whose run ran out of a resource (RESOURCE): neither accepted nor rejected by the
+    /// library.</summary>
     public int Resources { get; init; }
 }

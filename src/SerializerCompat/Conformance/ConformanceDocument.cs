@@ -11,7 +11,8 @@ public static class ConformanceDocument
     /// <summary>The document's path relative to the repository root.</summary>
     public const string RepoRelativePath = "docs/conformance.md";
 
-    /// <summary>Builds the document from the goldens in <paramref name="store"/> over <paramref name="corpus"/>.</summary>
+    /// <summary>Builds the document from the goldens in <paramref name="store"/> over
+    /// <paramref name="corpus"/>.</summary>
     public static string Build(SnapshotStore store, Corpus corpus) => ConformanceMarkdown.Build(
         RecordedConformance.FromGoldens(store, corpus),
         "Parser leniency and crash safety",

@@ -19,19 +19,23 @@ public static class ConformanceGolden
         $"{library.Serializer}: {library.Api}\n\n" +
         string.Concat(files.Select(f => $"{f.Name}: {library.For(f.Name)?.ToString() ?? "(no outcome)"}\n"));
 
-    /// <summary>Reads a golden back (a caller that shows it in place of a run marks it <see cref="LibraryResults.Recorded"/>).</summary>
+    /// <summary>Reads a golden back (a caller that shows it in place of a run marks it
+    /// <see cref="LibraryResults.Recorded"/>).</summary>
     public static LibraryResults Parse(string serializer, string text)
     {
         var lines = text.Split('\n');
         var header = lines[0];
-        var api = header.StartsWith(serializer + ": ", StringComparison.Ordinal) ? header[(serializer.Length + 2)..] : header;
+        var api = header.StartsWith(serializer + ": ", StringComparison.Ordinal)
+            ? header[(serializer.Length + 2)..]
+            : header;
         var outcomes = new Dictionary<string, ParseOutcome>(StringComparer.Ordinal);
         foreach (var line in lines.Skip(1).Where(l => l.Length > 0))
         {
             var at = line.IndexOf(Separator, StringComparison.Ordinal);
             if (at < 0)
             {
-                throw new FormatException($"{serializer}'s conformance golden has a line without '{Separator}': {line}");
+                throw new FormatException(
+                    $"{serializer}'s conformance golden has a line without '{Separator}': {line}");
             }
 
             outcomes[line[..(at + ".json".Length)]] = ParseOutcome.Parse(line[(at + Separator.Length)..]);

@@ -18,7 +18,8 @@ public static class ConformanceJson
     public static string Build(ConformanceResults results)
     {
         using var buffer = new MemoryStream();
-        using (var json = new Utf8JsonWriter(buffer, new JsonWriterOptions { Indented = true, Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping }))
+        using (var json = new Utf8JsonWriter(
+            buffer, new JsonWriterOptions { Indented = true, Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping }))
         {
             json.WriteStartObject();
             json.WriteString("schema", Schema);
@@ -65,8 +66,9 @@ public static class ConformanceJson
         json.WriteStartObject("counts");
         foreach (var (name, value) in new[]
         {
-            ("yAccepted", counts.YAccepted), ("yRejected", counts.YRejected), ("nAccepted", counts.NAccepted), ("nRejected", counts.NRejected),
-            ("iAccepted", counts.IAccepted), ("iRejected", counts.IRejected), ("crash", counts.Crashes), ("hang", counts.Hangs), ("conforming", counts.Conforming),
+            ("yAccepted", counts.YAccepted), ("yRejected", counts.YRejected), ("nAccepted", counts.NAccepted),
+            ("nRejected", counts.NRejected), ("iAccepted", counts.IAccepted), ("iRejected", counts.IRejected),
+            ("crash", counts.Crashes), ("hang", counts.Hangs), ("conforming", counts.Conforming),
         })
         {
             json.WriteNumber(name, value);

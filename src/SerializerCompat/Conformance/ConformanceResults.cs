@@ -17,9 +17,12 @@ public sealed record ConformanceResults(Corpus Corpus, IReadOnlyList<LibraryResu
         [.. Corpus.Files.Where(f => !AllAgree(f) || Libraries.Any(l => l.For(f.Name)?.Conforms(f.Expectation) != true
             || Returned(l, f) == AcceptedValue.SomethingElse))];
 
-    /// <summary>What <paramref name="library"/>'s ACCEPT of <paramref name="file"/> returned; null for another outcome.</summary>
+    /// <summary>What <paramref name="library"/>'s ACCEPT of <paramref name="file"/> returned; null for another
+    /// outcome.</summary>
     public AcceptedValue? Returned(LibraryResults library, CorpusFile file) =>
-        library.For(file.Name) is { Kind: ParseOutcomeKind.Accept } outcome ? AcceptedValues.Of(outcome, Document(file)) : null;
+        library.For(file.Name) is { Kind: ParseOutcomeKind.Accept } outcome
+            ? AcceptedValues.Of(outcome, Document(file))
+            : null;
 
     /// <summary>The files <paramref name="library"/> accepts but returns something else than their value for.</summary>
     public IReadOnlyList<CorpusFile> SomethingElse(LibraryResults library) =>

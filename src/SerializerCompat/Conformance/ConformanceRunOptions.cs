@@ -7,7 +7,8 @@ namespace SerializerCompat.Conformance;
 /// is killed.
 /// </param>
 /// <param name="Parallelism">How many workers run at once.</param>
-/// <param name="Slices">Into how many contiguous slices each library's files are cut, each run by its own worker.</param>
+/// <param name="Slices">Into how many contiguous slices each library's files are cut, each run by its own
+/// worker.</param>
 public sealed record ConformanceRunOptions(TimeSpan Timeout, int Parallelism, int Slices)
 {
     /// <summary>

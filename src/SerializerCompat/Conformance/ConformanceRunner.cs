@@ -8,13 +8,14 @@ namespace SerializerCompat.Conformance;
 /// <summary>
 /// Runs a corpus through libraries, each in worker processes supervised by a <see cref="WorkerSession"/>: one
 /// worker per library fed file after file; a worker that dies records CRASH for the file that killed it, one that
-/// spends its CPU-time bound (<see cref="ConformanceRunOptions.BoundFor"/>) without answering is killed and records HANG, and a new worker (warmed up first) continues with the next
-/// file. This process never calls a library.
+/// spends its CPU-time bound (<see cref="ConformanceRunOptions.BoundFor"/>) without answering is killed and records
+/// HANG, and a new worker (warmed up first) continues with the next file. This process never calls a library.
 /// </summary>
 public sealed class ConformanceRunner(Func<WorkerSession> newSession, ConformanceRunOptions options)
 {
     /// <summary>A runner with the worker built beside the calling program.</summary>
-    public static ConformanceRunner BesideThisProgram(ConformanceRunOptions options) => new(WorkerSession.BesideThisProgram, options);
+    public static ConformanceRunner BesideThisProgram(ConformanceRunOptions options) =>
+        new(WorkerSession.BesideThisProgram, options);
 
     /// <summary>
     /// Runs every file of <paramref name="corpus"/> through each of <paramref name="serializers"/> (built ones), in the
@@ -22,7 +23,9 @@ public sealed class ConformanceRunner(Func<WorkerSession> newSession, Conformanc
     /// each fed file after file to its own worker, so one library that hangs on many files (NetJSON) does not hold the
     /// whole run; the slices are fixed by position, so outcomes do not depend on timing.
     /// </summary>
-    public async Task<ConformanceResults> RunAsync(Corpus corpus, IReadOnlyList<SerializerAvailability> serializers, IProgress<ParseProgress>? progress = null, CancellationToken cancellationToken = default)
+    public async Task<ConformanceResults> RunAsync(
+        Corpus corpus, IReadOnlyList<SerializerAvailability> serializers, IProgress<ParseProgress>? progress = null,
+        CancellationToken cancellationToken = default)
     {
         var built = serializers.Where(s => s.IsBuilt).ToList();
         var size = (corpus.Files.Count + options.Slices - 1) / options.Slices;
@@ -44,15 +47,22 @@ public sealed class ConformanceRunner(Func<WorkerSession> newSession, Conformanc
                     done[(item.serializer.Name, file)] = outcome;
                 }
             });
-        return new(corpus, [.. built.Select(s => Results(s, corpus.Files.ToDictionary(f => f.Name, f => done[(s.Name, f.Name)], StringComparer.Ordinal)))], options.Timeout);
+        return new(
+            corpus,
+            [.. built.Select(s => Results(
+                s, corpus.Files.ToDictionary(f => f.Name, f => done[(s.Name, f.Name)], StringComparer.Ordinal)))],
+            options.Timeout);
     }
 
     /// <summary>Runs <paramref name="files"/> in order through one library's workers.</summary>
-    public async Task<LibraryResults> RunLibraryAsync(SerializerAvailability serializer, IReadOnlyList<CorpusFile> files, IProgress<ParseProgress>? progress = null, CancellationToken cancellationToken = default)
+    public async Task<LibraryResults> RunLibraryAsync(
+        SerializerAvailability serializer, IReadOnlyList<CorpusFile> files, IProgress<ParseProgress>? progress = null,
+        CancellationToken cancellationToken = default)
     {
         var outcomes = new Dictionary<string, ParseOutcome>(StringComparer.Ordinal);
         await using var session = newSession();
-        session.WorkerEnvironment["DOTNET_GCHeapHardLimit"] = options.HeapLimitBytes.ToString("X", CultureInfo.InvariantCulture);
+        session.WorkerEnvironment["DOTNET_GCHeapHardLimit"] = options.HeapLimitBytes.ToString(
+            "X", CultureInfo.InvariantCulture);
         var fresh = true;
         foreach (var file in files)
         {
@@ -68,16 +78,22 @@ public sealed class ConformanceRunner(Func<WorkerSession> newSession, Conformanc
             if (fresh)
             {
                 // Start-up and JIT are not the file's fault; what a warm-up reply says is of no interest.
-                await session.SendAsync(WorkerVerbs.ParseWarmUp, [serializer.Name], ConformanceRunOptions.WarmUpTimeout);
+                await session.SendAsync(
+                    WorkerVerbs.ParseWarmUp, [serializer.Name], ConformanceRunOptions.WarmUpTimeout);
             }
 
-            var reply = await session.SendAsync(WorkerVerbs.Parse, [serializer.Name, file.FullPath], options.BoundFor(length));
+            var reply = await session.SendAsync(
+                WorkerVerbs.Parse, [serializer.Name, file.FullPath], options.BoundFor(length));
             var outcome = reply.Status switch
             {
                 WorkerStatus.Answered => ParseOutcome.Parse(reply.Text),
-                // The runtime itself can fail to allocate under the cap and take the worker down: still the cap's doing.
-                WorkerStatus.Crashed when reply.Text.Contains("OutOfMemory", StringComparison.Ordinal) || reply.Text.Contains("Out of memory", StringComparison.OrdinalIgnoreCase)
-                    => ParseOutcome.Of(ParseOutcomeKind.Resource, $"out of memory: the worker died under the run's heap cap ({reply.Text})"),
+                // The runtime itself can fail to allocate under the cap and take the worker down: still the cap's
+                // doing.
+                WorkerStatus.Crashed when reply.Text.Contains("OutOfMemory", StringComparison.Ordinal)
+                    || reply.Text.Contains("Out of memory", StringComparison.OrdinalIgnoreCase)
+                    => ParseOutcome.Of(
+                        ParseOutcomeKind.Resource,
+                        $"out of memory: the worker died under the run's heap cap ({reply.Text})"),
                 WorkerStatus.Crashed => ParseOutcome.Of(ParseOutcomeKind.Crash, reply.Text),
                 _ => ParseOutcome.Of(ParseOutcomeKind.Hang, reply.Text),
             };
@@ -97,10 +113,16 @@ public sealed class ConformanceRunner(Func<WorkerSession> newSession, Conformanc
 
     private string TooLarge(long bytes) => string.Create(
         CultureInfo.InvariantCulture,
-        $"too large for this run: {bytes / (1024.0 * 1024.0):0.#} MiB, above the {options.MaxFileBytes / (1024 * 1024)} MiB a document may have with each worker's heap capped at {options.HeapLimitBytes / (1024 * 1024)} MiB; not read");
+        $"too large for this run: {bytes / (1024.0 * 1024.0):0.#} MiB, above the " +
+        $"{options.MaxFileBytes / (1024 * 1024)} MiB a document may have with each worker's heap capped at " +
+        $"{options.HeapLimitBytes / (1024 * 1024)} MiB; not read");
 
-    private static LibraryResults Results(SerializerAvailability serializer, Dictionary<string, ParseOutcome> outcomes) =>
-        new(serializer.Name, serializer.RequireAdapter().UntypedApi?.Describe() ?? "none: the library has no untyped parse API", outcomes);
+    private static LibraryResults Results(
+        SerializerAvailability serializer, Dictionary<string, ParseOutcome> outcomes) =>
+        new(
+            serializer.Name,
+            serializer.RequireAdapter().UntypedApi?.Describe() ?? "none: the library has no untyped parse API",
+            outcomes);
 
     // Reports progress per library across its slices: Done counts every file of the library finished so far.
     private sealed class SliceProgress(IProgress<ParseProgress>? inner, int total) : IProgress<ParseProgress>

@@ -6,13 +6,16 @@ namespace SerializerCompat.Conformance;
 /// </summary>
 public sealed record Corpus(string Folder, IReadOnlyList<CorpusFile> Files, IReadOnlyList<string> Unrecognised)
 {
-    /// <summary>The special files of the folder (a FIFO, a device, a socket) with what each is: never opened, named so a caller can say so.</summary>
+    /// <summary>The special files of the folder (a FIFO, a device, a socket) with what each is: never opened, named so
+    /// a caller can say so.</summary>
     public IReadOnlyList<(string Name, string Kind)> Special { get; init; } = [];
 
-    /// <summary>The names of the folder's subfolders: not walked (a corpus is one folder), but named so a caller can say so.</summary>
+    /// <summary>The names of the folder's subfolders: not walked (a corpus is one folder), but named so a caller can
+    /// say so.</summary>
     public IReadOnlyList<string> Subfolders { get; init; } = [];
 
-    /// <summary>Reads the folder's listing (not its subfolders) and checks that every corpus file can be read.</summary>
+    /// <summary>Reads the folder's listing (not its subfolders) and checks that every corpus file can be
+    /// read.</summary>
     /// <exception cref="CorpusException">The folder is missing or a corpus file cannot be read.</exception>
     public static Corpus Load(string folder)
     {
@@ -44,7 +47,12 @@ public sealed record Corpus(string Folder, IReadOnlyList<CorpusFile> Files, IRea
             }
         }
 
-        return new(full, files, unrecognised) { Special = special, Subfolders = [.. Directory.EnumerateDirectories(full).Select(Path.GetFileName).OfType<string>().Order(StringComparer.Ordinal)] };
+        return new(full, files, unrecognised)
+        {
+            Special = special,
+            Subfolders = [.. Directory.EnumerateDirectories(full).Select(Path.GetFileName).OfType<string>()
+                .Order(StringComparer.Ordinal)]
+        };
     }
 
     private static void EnsureReadable(string path)

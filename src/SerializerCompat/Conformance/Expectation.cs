@@ -9,6 +9,7 @@ public enum Expectation
     /// <summary><c>n_</c>: not JSON, must be rejected.</summary>
     Reject,
 
-    /// <summary><c>i_</c>: the RFC lets a parser accept or reject it (limits, encodings, duplicate names, surrogates).</summary>
+    /// <summary><c>i_</c>: the RFC lets a parser accept or reject it (limits, encodings, duplicate names,
+    /// surrogates).</summary>
     Either,
 }

@@ -3,7 +3,8 @@ namespace SerializerCompat.Conformance;
 /// <summary>How one outcome is shown in a matrix cell, the same in Markdown and HTML.</summary>
 public static class OutcomeCell
 {
-    /// <summary>A short label: <c>accept</c>, <c>reject</c>, <c>CRASH</c>, <c>HANG</c>, <c>n/a</c>, or <c>?</c> for a missing outcome.</summary>
+    /// <summary>A short label: <c>accept</c>, <c>reject</c>, <c>CRASH</c>, <c>HANG</c>, <c>n/a</c>, or <c>?</c> for a
+    /// missing outcome.</summary>
     public static string Label(ParseOutcome? outcome) => outcome?.Kind switch
     {
         null => "?",
@@ -36,7 +37,8 @@ public static class OutcomeCell
         _ => "none",
     };
 
-    /// <summary>The colour of a class in the shared HTML look (<see cref="Docs.Html.HtmlPage"/>): the verdict palette, from EXACT green to WRONG red.</summary>
+    /// <summary>The colour of a class in the shared HTML look (<see cref="Docs.Html.HtmlPage"/>): the verdict palette,
+    /// from EXACT green to WRONG red.</summary>
     public static string CssClass(string cls) => cls switch
     {
         "ok" => "g-exact",
@@ -61,7 +63,8 @@ public static class OutcomeCell
             + "garbage keys, a lone surrogate replaced, a number turned into another): data lost, not leniency"),
         ("crash", "CRASH: the worker process died (stack overflow); never conforms"),
         ("hang", "HANG: no answer within the timeout, the worker was killed; never conforms"),
-        ("resource", "RESOURCE: this run's memory cap ran out, or the file is too large for this run; not the library's verdict, never conforms"),
+        ("resource", "RESOURCE: this run's memory cap ran out, or the file is too large for this run; not the " +
+            "library's verdict, never conforms"),
         ("none", "no untyped parse API, or no outcome recorded"),
     ];
 }

@@ -27,8 +27,8 @@ public enum ParseOutcomeKind
 
 /// <summary>
 /// One library's outcome for one file, as one line of text: <c>ACCEPT JArray [Int64 1]</c>,
-/// <c>REJECT Newtonsoft.Json.JsonReaderException: …</c>, <c>CRASH the process died …</c>, <c>HANG no answer …</c>,
-/// <c>RESOURCE out of memory …</c>.
+/// <c>REJECT Newtonsoft.Json.JsonReaderException: …</c>, <c>CRASH the process died …</c>,
+/// <c>HANG no answer …</c>, <c>RESOURCE out of memory …</c>.
 /// </summary>
 public sealed record ParseOutcome(ParseOutcomeKind Kind, string Text)
 {
@@ -45,11 +45,15 @@ public sealed record ParseOutcome(ParseOutcomeKind Kind, string Text)
     /// </summary>
     public static ParseOutcome Of(ParseOutcomeKind kind, string text)
     {
-        var oneLine = ParsedValueText.EscapeInvisible(text.Replace("\n  ← ", " ← ", StringComparison.Ordinal).ReplaceLineEndings(" "));
-        return new(kind, oneLine.Length <= MaxTextLength ? oneLine : $"{oneLine[..MaxTextLength]}… ({oneLine.Length} chars)");
+        var oneLine = ParsedValueText.EscapeInvisible(
+            text.Replace("\n  ← ", " ← ", StringComparison.Ordinal).ReplaceLineEndings(" "));
+        return new(
+            kind,
+            oneLine.Length <= MaxTextLength ? oneLine : $"{oneLine[..MaxTextLength]}… ({oneLine.Length} chars)");
     }
 
-    /// <summary>Whether this outcome is what the file's expectation allows; CRASH, HANG and RESOURCE never are.</summary>
+    /// <summary>Whether this outcome is what the file's expectation allows; CRASH, HANG and RESOURCE never
+    /// are.</summary>
     public bool Conforms(Expectation expectation) => (Kind, expectation) switch
     {
         (ParseOutcomeKind.Accept, Expectation.Accept or Expectation.Either) => true,

@@ -85,7 +85,10 @@ public static partial class ParsedValueText
         }
         else if (value is IDictionary dictionary)
         {
-            RenderObject(builder, Entries(dictionary).Select(e => (Convert.ToString(e.Key, CultureInfo.InvariantCulture) ?? "", e.Value)), depth);
+            RenderObject(
+                builder,
+                Entries(dictionary).Select(e => (Convert.ToString(e.Key, CultureInfo.InvariantCulture) ?? "", e.Value)),
+                depth);
         }
         else if (NamedMembers(value) is { } members)
         {
@@ -97,9 +100,12 @@ public static partial class ParsedValueText
         }
         else if (value is DynamicObject dynamicObject && dynamicObject.GetDynamicMemberNames().Any())
         {
-            RenderObject(builder, dynamicObject.GetDynamicMemberNames().Select(name => (name, Member(dynamicObject, name))), depth);
+            RenderObject(
+                builder, dynamicObject.GetDynamicMemberNames().Select(name => (name, Member(dynamicObject, name))),
+                depth);
         }
-        else if (value is IDynamicMetaObjectProvider && AsEnumerable(value) is { } dynamicSequence && dynamicSequence.Cast<object?>().Any())
+        else if (value is IDynamicMetaObjectProvider && AsEnumerable(value) is { } dynamicSequence
+            && dynamicSequence.Cast<object?>().Any())
         {
             // An empty one could be an array or an object: it falls through to the library's own text below.
             var items = dynamicSequence.Cast<object?>().ToList();
@@ -154,7 +160,8 @@ public static partial class ParsedValueText
         }
     }
 
-    private static void RenderObject(StringBuilder builder, IEnumerable<(string Name, object? Value)> members, int depth)
+    private static void RenderObject(
+        StringBuilder builder, IEnumerable<(string Name, object? Value)> members, int depth)
     {
         RenderItems(builder, '{', '}', members, depth, (b, member) =>
         {
@@ -166,7 +173,8 @@ public static partial class ParsedValueText
     private static void RenderArray(StringBuilder builder, IEnumerable items, int depth) =>
         RenderItems(builder, '[', ']', items.Cast<object?>(), depth, (b, item) => Render(b, item, depth + 1));
 
-    private static void RenderItems<T>(StringBuilder builder, char open, char close, IEnumerable<T> items, int depth, Action<StringBuilder, T> render)
+    private static void RenderItems<T>(
+        StringBuilder builder, char open, char close, IEnumerable<T> items, int depth, Action<StringBuilder, T> render)
     {
         builder.Append(open);
         var count = 0;
@@ -204,8 +212,10 @@ public static partial class ParsedValueText
         float f => $"Single {f.ToString("R", CultureInfo.InvariantCulture)}",
         decimal m => $"Decimal {m.ToString(CultureInfo.InvariantCulture)}",
         BigInteger i => $"BigInteger {Cut(i.ToString(CultureInfo.InvariantCulture))}",
-        DateTime dt => $"DateTime {dt.ToString("yyyy-MM-dd'T'HH:mm:ss.fffffff", CultureInfo.InvariantCulture)} Kind={dt.Kind}",
-        DateTimeOffset dto => $"DateTimeOffset {dto.ToString("yyyy-MM-dd'T'HH:mm:ss.fffffffzzz", CultureInfo.InvariantCulture)}",
+        DateTime dt =>
+            $"DateTime {dt.ToString("yyyy-MM-dd'T'HH:mm:ss.fffffff", CultureInfo.InvariantCulture)} Kind={dt.Kind}",
+        DateTimeOffset dto =>
+            $"DateTimeOffset {dto.ToString("yyyy-MM-dd'T'HH:mm:ss.fffffffzzz", CultureInfo.InvariantCulture)}",
         TimeSpan ts => $"TimeSpan {ts.ToString("c", CultureInfo.InvariantCulture)}",
         Guid g => $"Guid {g:D}",
         Uri u => $"Uri {Quote(u.OriginalString)}",
@@ -218,7 +228,8 @@ public static partial class ParsedValueText
     private static StrongBox<object?>? WrappedValue(object value)
     {
         var property = value.GetType().GetProperty("Value", typeof(object));
-        return property is { CanRead: true } && property.GetIndexParameters().Length == 0 && property.GetMethod!.IsPublic
+        return property is { CanRead: true } && property.GetIndexParameters().Length == 0
+            && property.GetMethod!.IsPublic
             ? new StrongBox<object?>(property.GetValue(value))
             : null;
     }
@@ -284,7 +295,8 @@ public static partial class ParsedValueText
         // Ask the DLR which members it has before binding one: Jil's binder formats the value for its "no such
         // member" error, and a number it cannot format (1e400) would throw from there.
         if (item is not IDynamicMetaObjectProvider provider
-            || provider.GetMetaObject(Expression.Parameter(typeof(object))).GetDynamicMemberNames().ToHashSet() is not { } names
+            || provider.GetMetaObject(Expression.Parameter(typeof(object))).GetDynamicMemberNames()
+                .ToHashSet() is not { } names
             || !names.Contains("Key") || !names.Contains("Value"))
         {
             return null;
@@ -302,7 +314,8 @@ public static partial class ParsedValueText
     }
 
     private static bool IsNamedPair(Type type) =>
-        type.IsGenericType && type.GetGenericTypeDefinition() == typeof(KeyValuePair<,>) && type.GetGenericArguments()[0] == typeof(string);
+        type.IsGenericType && type.GetGenericTypeDefinition() == typeof(KeyValuePair<,>)
+            && type.GetGenericArguments()[0] == typeof(string);
 
     private static IEnumerable<object> Enumerate(IEnumerator enumerator)
     {
@@ -335,18 +348,21 @@ public static partial class ParsedValueText
 
     private sealed class MemberBinder(string name) : GetMemberBinder(name, ignoreCase: false)
     {
-        public override DynamicMetaObject FallbackGetMember(DynamicMetaObject target, DynamicMetaObject? errorSuggestion) =>
+        public override DynamicMetaObject FallbackGetMember(
+            DynamicMetaObject target, DynamicMetaObject? errorSuggestion) =>
             throw new InvalidOperationException($"no member {Name}");
     }
 
     /// <summary>A readable type name without namespace: <c>Dictionary&lt;String, Object&gt;</c>.</summary>
     public static string TypeName(Type type) =>
-        !type.IsGenericType ? type.Name : $"{type.Name[..type.Name.IndexOf('`', StringComparison.Ordinal)]}<{string.Join(", ", type.GetGenericArguments().Select(TypeName))}>";
+        !type.IsGenericType ? type.Name : $"{type.Name[..type.Name.IndexOf('`', StringComparison.Ordinal)]}<" +
+            $"{string.Join(", ", type.GetGenericArguments().Select(TypeName))}>";
 
     private static string Quote(string s) =>
         s.Length <= MaxStringLength ? $"\"{Escape(s)}\"" : $"\"{Escape(s[..MaxStringLength])}…\" ({s.Length} chars)";
 
-    private static string Cut(string s) => s.Length <= MaxStringLength ? s : $"{s[..MaxStringLength]}… ({s.Length} chars)";
+    private static string Cut(string s) =>
+        s.Length <= MaxStringLength ? s : $"{s[..MaxStringLength]}… ({s.Length} chars)";
 
     private static string Escape(string s) => Escape(s, quotes: true);
 
@@ -358,13 +374,20 @@ public static partial class ParsedValueText
 
     /// <summary>Undoes <see cref="EscapeInvisible"/>: each <c>\uXXXX</c> back to its char.</summary>
     public static string UnescapeInvisible(string s) =>
-        InvisibleEscape().Replace(s, m => ((char)int.Parse(m.Groups[1].ValueSpan, NumberStyles.HexNumber, CultureInfo.InvariantCulture)).ToString());
+        InvisibleEscape()
+            .Replace(
+                s,
+                m => ((char)int.Parse(m.Groups[1].ValueSpan, NumberStyles.HexNumber, CultureInfo.InvariantCulture))
+                    .ToString());
 
     [GeneratedRegex("\\\\u([0-9A-F]{4})")]
     private static partial Regex InvisibleEscape();
 
     private static string Escape(string s, bool quotes) => TextEscape.Map(s, c =>
         quotes && c is '"' or '\\' ? $"\\{c}" :
-        char.IsControl(c) || char.IsSurrogate(c) || c is '\uFFFD' or '\uFEFF' or '\u2028' or '\u2029' or '\uFFFE' or '\uFFFF' ? string.Create(CultureInfo.InvariantCulture, $"\\u{(int)c:X4}") :
+        char.IsControl(c) || char.IsSurrogate(c)
+            || c is '\uFFFD' or '\uFEFF' or '\u2028' or '\u2029' or '\uFFFE' or '\uFFFF'
+            ? string.Create(CultureInfo.InvariantCulture, $"\\u{(int)c:X4}")
+            :
         null);
 }

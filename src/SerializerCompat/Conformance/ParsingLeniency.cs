@@ -34,11 +34,13 @@ public sealed record ParsingLeniency(
     public const string Evidence = "snapshots/conformance/{serializer}.verified.txt over fixtures/conformance/";
 
     /// <summary>
-    /// Files the new library accepts but returns something else than the document's value for, where the old one did not.
+    /// Files the new library accepts but returns something else than the document's value for, where the old one did
+    /// not.
     /// </summary>
     public IReadOnlyList<LeniencyRow> NowSomethingElse { get; init; } = [];
 
-    /// <summary>The section for <paramref name="from"/> → <paramref name="to"/>; empty when either has no golden.</summary>
+    /// <summary>The section for <paramref name="from"/> → <paramref name="to"/>; empty when either has no
+    /// golden.</summary>
     public static ParsingLeniency FromGoldens(SnapshotStore store, string from, string to)
     {
         var (old, next) = (ConformanceGolden.Read(store, from), ConformanceGolden.Read(store, to));
@@ -63,7 +65,8 @@ public sealed record ParsingLeniency(
                     select row).ToList();
         return new(
             [.. rows.Where(r => r.From.Kind == ParseOutcomeKind.Accept && r.To.Kind == ParseOutcomeKind.Reject)],
-            [.. rows.Where(r => r.To.Kind is ParseOutcomeKind.Crash or ParseOutcomeKind.Hang or ParseOutcomeKind.Resource)],
+            [.. rows.Where(r => r.To.Kind is ParseOutcomeKind.Crash or ParseOutcomeKind.Hang
+                or ParseOutcomeKind.Resource)],
             [.. rows.Where(r => r.To.Kind == ParseOutcomeKind.Accept && r.ToReturns != AcceptedValue.SomethingElse)])
         {
             NowSomethingElse = [.. rows.Where(r => r.ToReturns == AcceptedValue.SomethingElse)],

@@ -13,11 +13,19 @@ public static class RecordedConformance
     /// <summary>Our corpus.</summary>
     public static Corpus Corpus() => Conformance.Corpus.Load(RepoPaths.Resolve(CorpusRepoRelativePath));
 
-    /// <summary>Whether <paramref name="corpus"/> is our corpus, whose goldens can stand in for a library not built here.</summary>
+    /// <summary>Whether <paramref name="corpus"/> is our corpus, whose goldens can stand in for a library not built
+    /// here.</summary>
     public static bool IsOurCorpus(Corpus corpus) =>
-        string.Equals(Path.TrimEndingDirectorySeparator(corpus.Folder), Path.GetFullPath(RepoPaths.Resolve(CorpusRepoRelativePath)), StringComparison.Ordinal);
+        string.Equals(
+            Path.TrimEndingDirectorySeparator(corpus.Folder),
+            Path.GetFullPath(RepoPaths.Resolve(CorpusRepoRelativePath)), StringComparison.Ordinal);
 
-    /// <summary>Every registry serializer's recorded results for our corpus, in registry order; a serializer without a golden has no outcomes.</summary>
+    /// <summary>Every registry serializer's recorded results for our corpus, in registry order; a serializer without a
+    /// golden has no outcomes.</summary>
     public static ConformanceResults FromGoldens(SnapshotStore store, Corpus corpus) =>
-        new(corpus, [.. Serializers.Names.Select(name => ConformanceGolden.Read(store, name) ?? new(name, "(no golden)", new Dictionary<string, ParseOutcome>()))], ConformanceRunOptions.Default.Timeout);
+        new(
+            corpus,
+            [.. Serializers.Names.Select(name => ConformanceGolden.Read(store, name)
+                ?? new(name, "(no golden)", new Dictionary<string, ParseOutcome>()))],
+            ConformanceRunOptions.Default.Timeout);
 }

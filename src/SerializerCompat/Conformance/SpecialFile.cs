@@ -3,8 +3,8 @@ using System.Runtime.InteropServices;
 namespace SerializerCompat.Conformance;
 
 /// <summary>
-/// Tells a corpus's regular files from the special ones a folder listing also returns — a FIFO, a device, a socket —
-/// which must never be opened: reading a FIFO waits for a writer forever, a device never ends.
+/// Tells a corpus's regular files from the special ones a folder listing also returns — a FIFO, a device, a socket
+/// — which must never be opened: reading a FIFO waits for a writer forever, a device never ends.
 /// </summary>
 public static class SpecialFile
 {
@@ -20,7 +20,8 @@ public static class SpecialFile
         [0xC000] = "a socket",
     };
 
-    /// <summary>What kind of special file <paramref name="path"/> is, or null for a regular file (or where this cannot be told).</summary>
+    /// <summary>What kind of special file <paramref name="path"/> is, or null for a regular file (or where this cannot
+    /// be told).</summary>
     public static string? KindOf(string path)
     {
         if (OperatingSystem.IsWindows())
@@ -32,7 +33,9 @@ public static class SpecialFile
         var status = new byte[256];
         try
         {
-            return Stat(path, status) == 0 ? Kinds.GetValueOrDefault(BitConverter.ToInt32(status, sizeof(int)) & TypeMask) : null;
+            return Stat(path, status) == 0
+                ? Kinds.GetValueOrDefault(BitConverter.ToInt32(status, sizeof(int)) & TypeMask)
+                : null;
         }
         catch (Exception e) when (e is DllNotFoundException or EntryPointNotFoundException)
         {

@@ -41,11 +41,15 @@ public static class UntypedParse
         return Run(adapter, utf8Json);
     }
 
-    /// <summary>Parses <paramref name="utf8Json"/> with <paramref name="adapter"/>'s untyped API and describes the outcome.</summary>
+    /// <summary>Parses <paramref name="utf8Json"/> with <paramref name="adapter"/>'s untyped API and describes the
+    /// outcome.</summary>
     public static ParseOutcome Run(ISerializerAdapter adapter, byte[] utf8Json)
     {
         ParseOutcome? outcome = null;
-        var thread = new Thread(() => outcome = RunHere(adapter, utf8Json), StackSize) { Name = $"parse with {adapter.Name}" };
+        var thread = new Thread(() => outcome = RunHere(adapter, utf8Json), StackSize)
+        {
+            Name = $"parse with {adapter.Name}"
+        };
         thread.Start();
         thread.Join();
         return outcome!;
@@ -86,10 +90,13 @@ public static class UntypedParse
             // A lazy DOM (System.Text.Json's JsonObject checks duplicate names on first access) throws when the value
             // is read: for a caller that is a rejection, one step later. An exception thrown by our own describing
             // code is a defect of the suite, not the library's, and reaches the supervisor as one.
-            return ParseOutcome.Of(ParseOutcomeKind.Reject, $"(thrown when the returned value was read) {ExceptionText.Describe(e)}");
+            return ParseOutcome.Of(
+                ParseOutcomeKind.Reject, $"(thrown when the returned value was read) {ExceptionText.Describe(e)}");
         }
     }
 
     private static ParseOutcome OutOfMemory(OutOfMemoryException e) =>
-        ParseOutcome.Of(ParseOutcomeKind.Resource, $"out of memory in the worker ({ExceptionText.Describe(e)}): the run's heap cap, not the library's verdict");
+        ParseOutcome.Of(
+            ParseOutcomeKind.Resource, $"out of memory in the worker ({ExceptionText.Describe(e)}" +
+                $"): the run's heap cap, not the library's verdict");
 }

@@ -10,7 +10,8 @@ public sealed record ContractFeature(string Name, string Source, Func<Type, bool
     public override string ToString() => $"{Name} ({Source})";
 }
 
-/// <summary>One contract feature judged against the catalogue: the cases that use it, and the reason when none does.</summary>
+/// <summary>One contract feature judged against the catalogue: the cases that use it, and the reason when none
+/// does.</summary>
 public sealed record ContractFeatureCoverage(
     ContractFeature Feature, IReadOnlyList<string> Cases, string? Exclusion, string? KnownUncovered)
 {
@@ -25,5 +26,6 @@ public sealed record ContractFeatureCoverage(
 
     /// <inheritdoc />
     public override string ToString() =>
-        IsCovered ? $"{Feature}: {string.Join(", ", Cases.Take(3))}{(Cases.Count > 3 ? $" and {Cases.Count - 3} more" : "")}" : Feature.ToString();
+        IsCovered ? $"{Feature}: {string.Join(", ", Cases.Take(3))}" +
+            $"{(Cases.Count > 3 ? $" and {Cases.Count - 3} more" : "")}" : Feature.ToString();
 }

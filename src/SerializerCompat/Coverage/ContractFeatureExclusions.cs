@@ -2,8 +2,8 @@ namespace SerializerCompat.Coverage;
 
 /// <summary>
 /// The contract features the catalogue has no case for, each with its reason, listed by the coverage test: a feature
-/// that is not a contract of the data (<see cref="Excluded"/>), and those not covered yet (<see cref="KnownUncovered"/>,
-/// which must only shrink: the test fails when an entry's feature has a case).
+/// that is not a contract of the data (<see cref="Excluded"/>), and those not covered yet
+/// (<see cref="KnownUncovered"/>, which must only shrink: the test fails when an entry's feature has a case).
 /// </summary>
 public static class ContractFeatureExclusions
 {

@@ -19,12 +19,15 @@ public static class ContractFeatures
     private const string CSharp = "C# compiler";
 
     private const BindingFlags Declared =
-        BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Instance | BindingFlags.Static | BindingFlags.DeclaredOnly;
+        BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Instance | BindingFlags.Static
+            | BindingFlags.DeclaredOnly;
 
-    /// <summary>Every feature, in the order: System.Text.Json's, Newtonsoft.Json's, the ones it honours, C#'s.</summary>
+    /// <summary>Every feature, in the order: System.Text.Json's, Newtonsoft.Json's, the ones it honours,
+    /// C#'s.</summary>
     public static IReadOnlyList<ContractFeature> All { get; } =
     [
-        .. Attributes(typeof(System.Text.Json.JsonSerializer).Assembly, "System.Text.Json.Serialization", SystemTextJson),
+        .. Attributes(
+            typeof(System.Text.Json.JsonSerializer).Assembly, "System.Text.Json.Serialization", SystemTextJson),
         .. Attributes(typeof(Newtonsoft.Json.JsonConvert).Assembly, null, Newtonsoft),
         .. HonouredByNewtonsoft(),
         .. LanguageFeatures(),
@@ -91,7 +94,8 @@ public static class ContractFeatures
     // On the type, or any of its own members, constructors or their parameters: where each of these attributes acts.
     private static bool Uses(Type type, string attribute)
     {
-        bool Has(IEnumerable<CustomAttributeData> attributes) => attributes.Any(a => a.AttributeType.FullName == attribute);
+        bool Has(IEnumerable<CustomAttributeData> attributes) =>
+            attributes.Any(a => a.AttributeType.FullName == attribute);
         return Has(type.CustomAttributes)
             || type.GetMembers(Declared).Any(m => Has(m.CustomAttributes)
                 || (m is MethodBase method && method.GetParameters().Any(p => Has(p.CustomAttributes)))
@@ -103,7 +107,8 @@ public static class ContractFeatures
     private static IReadOnlySet<Type> TypesOf(ICase testCase)
     {
         var seen = new HashSet<Type>();
-        var pending = new Stack<Type>([testCase.ValueType, .. testCase.BoxedValue is { } v ? [v.GetType()] : Type.EmptyTypes]);
+        var pending = new Stack<Type>([
+            testCase.ValueType, .. testCase.BoxedValue is { } v ? [v.GetType()] : Type.EmptyTypes]);
         while (pending.TryPop(out var type))
         {
             if (!seen.Add(type))

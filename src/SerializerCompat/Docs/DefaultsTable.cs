@@ -22,15 +22,19 @@ public static class DefaultsTable
     {
         var builder = new StringBuilder();
         builder.Append("# What each serializer writes by default\n\n")
-            .Append("Generated from `snapshots/serialize/` by `DefaultsTable` (a test fails when this file is stale); do not edit.\n")
-            .Append("Each cell is the library's exact output with default settings, cut at ").Append(OutputTable.MaxCellLength).Append(" characters; ")
+            .Append("Generated from `snapshots/serialize/` by `DefaultsTable` (a test fails when this file is " +
+                "stale); do not edit.\n")
+            .Append("Each cell is the library's exact output with default settings, cut at ")
+            .Append(OutputTable.MaxCellLength).Append(" characters; ")
             .Append("the golden it comes from is `snapshots/serialize/{case}/{serializer}.verified.*`. ")
-            .Append("Raw control characters, U+2028/U+2029 and lone surrogates in an output are shown as ⟨U+XXXX⟩. ")
+            .Append(
+                "Raw control characters, U+2028/U+2029 and lone surrogates in an output are shown as ⟨U+XXXX⟩. ")
             .Append("Recorded in time zone Asia/Kathmandu (+05:45) and the invariant culture.\n\n")
             .Append("| serializer | package the goldens were recorded with |\n|---|---|\n");
         foreach (var name in Serializers.Names)
         {
-            builder.Append("| ").Append(name).Append(" | ").Append(PackageRecord.Read(store, name) ?? "(not recorded)").Append(" |\n");
+            builder.Append("| ").Append(name).Append(" | ").Append(PackageRecord.Read(store, name) ?? "(not recorded)")
+                .Append(" |\n");
         }
 
         foreach (var topic in cases.GroupBy(c => c.Topic))

@@ -6,7 +6,8 @@ namespace SerializerCompat.Docs;
 /// </summary>
 public sealed record GeneratedSection(string Begin, string End)
 {
-    /// <summary><paramref name="document"/> with the text between the markers replaced by <paramref name="markdown"/>.</summary>
+    /// <summary><paramref name="document"/> with the text between the markers replaced by
+    /// <paramref name="markdown"/>.</summary>
     public string RenderInto(string document, string markdown)
     {
         var begin = document.IndexOf(Begin, StringComparison.Ordinal);

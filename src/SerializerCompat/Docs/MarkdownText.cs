@@ -13,7 +13,8 @@ public static class MarkdownText
     /// </summary>
     public static string Printable(string text) => Escape(text, escapePipes: false);
 
-    /// <summary><see cref="Printable"/>, and a GFM table cell: a pipe must be escaped even inside a code span.</summary>
+    /// <summary><see cref="Printable"/>, and a GFM table cell: a pipe must be escaped even inside a code
+    /// span.</summary>
     public static string TableCell(string text) => Escape(text, escapePipes: true);
 
     /// <summary>An inline code span that survives backticks, edge spaces and pipes inside a table cell.</summary>
@@ -49,7 +50,9 @@ public static class MarkdownText
     }
 
     private static string Escape(string text, bool escapePipes) => TextEscape.Map(text, c =>
-        char.IsControl(c) || char.IsSurrogate(c) || c is '\u2028' or '\u2029' ? string.Create(CultureInfo.InvariantCulture, $"⟨U+{(int)c:X4}⟩") :
+        char.IsControl(c) || char.IsSurrogate(c) || c is '\u2028' or '\u2029'
+            ? string.Create(CultureInfo.InvariantCulture, $"⟨U+{(int)c:X4}⟩")
+            :
         c == '|' && escapePipes ? "\\|" :
         null);
 }

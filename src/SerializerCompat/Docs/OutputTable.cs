@@ -14,8 +14,10 @@ public static class OutputTable
     /// <summary>How much of an output a cell shows.</summary>
     public const int MaxCellLength = 90;
 
-    /// <summary>Appends the header and one row per case of <paramref name="cases"/>, a column per name of <paramref name="columns"/>.</summary>
-    public static void Append(StringBuilder builder, SnapshotStore store, IReadOnlyList<string> columns, IEnumerable<ICase> cases)
+    /// <summary>Appends the header and one row per case of <paramref name="cases"/>, a column per name of
+    /// <paramref name="columns"/>.</summary>
+    public static void Append(
+        StringBuilder builder, SnapshotStore store, IReadOnlyList<string> columns, IEnumerable<ICase> cases)
     {
         builder.Append("| case | ").Append(string.Join(" | ", columns)).Append(" |\n|---|")
             .Append(string.Concat(Enumerable.Repeat("---|", columns.Count))).Append('\n');
@@ -58,7 +60,8 @@ public static class OutputTable
 
         var colon = firstLine.IndexOf(": ", StringComparison.Ordinal);
         // Exception types are namespaced (System.ArgumentException); CRASH:, HANG: and notes are not.
-        var isException = colon > 0 && !firstLine[..colon].Contains(' ', StringComparison.Ordinal) && firstLine[..colon].Contains('.', StringComparison.Ordinal);
+        var isException = colon > 0 && !firstLine[..colon].Contains(' ', StringComparison.Ordinal)
+            && firstLine[..colon].Contains('.', StringComparison.Ordinal);
         return isException ? $"throws {Code(firstLine[..colon])}" : $"*{Escape(Cut(firstLine))}*";
     }
 

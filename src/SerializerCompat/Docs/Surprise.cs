@@ -6,7 +6,8 @@ namespace SerializerCompat.Docs;
 /// </summary>
 public sealed record Surprise(string Subject, IReadOnlyList<string> Lines, IReadOnlyList<SurpriseEvidence> Evidence)
 {
-    /// <summary>The statements of the lines that name their cause, each with what proves it and what rules out the alternative.</summary>
+    /// <summary>The statements of the lines that name their cause, each with what proves it and what rules out the
+    /// alternative.</summary>
     public IReadOnlyList<SurpriseClaim> Claims { get; init; } = [];
 
     /// <summary>The lines as one text, line breaks and indentation folded to single spaces.</summary>
@@ -16,7 +17,8 @@ public sealed record Surprise(string Subject, IReadOnlyList<string> Lines, IRead
 /// <summary>A golden (<c>snapshots/{Golden}.verified.*</c>) and a text it holds that shows the claim.</summary>
 public sealed record SurpriseEvidence(string Golden, string Shows)
 {
-    /// <summary>The case the golden belongs to (<c>serialize/{case}/{library}</c>), or the golden itself for a suite of one file per library.</summary>
+    /// <summary>The case the golden belongs to (<c>serialize/{case}/{library}</c>), or the golden itself for a suite of
+    /// one file per library.</summary>
     public string Case => Golden.Split('/') is [_, var testCase, _] ? testCase : Golden;
 }
 
@@ -26,7 +28,9 @@ public sealed record SurpriseEvidence(string Golden, string Shows)
 /// its first NUL" is proven by a NUL in the middle and told from "drops control characters" by control characters
 /// without a NUL written intact.
 /// </summary>
-public sealed record SurpriseClaim(string Says, IReadOnlyList<SurpriseEvidence> Proves, IReadOnlyList<RuledOut> RulesOut);
+public sealed record SurpriseClaim(
+    string Says, IReadOnlyList<SurpriseEvidence> Proves, IReadOnlyList<RuledOut> RulesOut);
 
-/// <summary>A reading of a claim broader or other than the one stated, and the goldens that show it is not what happens.</summary>
+/// <summary>A reading of a claim broader or other than the one stated, and the goldens that show it is not what
+/// happens.</summary>
 public sealed record RuledOut(string Alternative, IReadOnlyList<SurpriseEvidence> By);

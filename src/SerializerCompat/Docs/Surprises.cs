@@ -9,7 +9,8 @@ namespace SerializerCompat.Docs;
 public static class Surprises
 {
     /// <summary>The README comment lines that enclose the rendered section.</summary>
-    public const string Begin = "<!-- surprises: rendered from src/SerializerCompat/Docs/Surprises.json; edit that file -->";
+    public const string Begin = "<!-- surprises: rendered from src/SerializerCompat/Docs/Surprises.json; edit that " +
+        "file -->";
 
     /// <inheritdoc cref="Begin"/>
     public const string End = "<!-- /surprises -->";
@@ -22,14 +23,18 @@ public static class Surprises
     /// <summary>The Markdown of the section between <see cref="Begin"/> and <see cref="End"/>.</summary>
     public static string Markdown() => string.Join('\n', All.Select(s => string.Join('\n', s.Lines)));
 
-    /// <summary><paramref name="document"/> with the text between the markers replaced by <see cref="Markdown"/>.</summary>
-    public static string RenderInto(string document) => new GeneratedSection(Begin, End).RenderInto(document, Markdown());
+    /// <summary><paramref name="document"/> with the text between the markers replaced by
+    /// <see cref="Markdown"/>.</summary>
+    public static string RenderInto(string document) =>
+        new GeneratedSection(Begin, End).RenderInto(document, Markdown());
 
     private static IReadOnlyList<Surprise> Load()
     {
-        using var stream = typeof(Surprises).Assembly.GetManifestResourceStream($"{typeof(Surprises).Namespace}.Surprises.json")
+        using var stream = typeof(Surprises).Assembly
+            .GetManifestResourceStream($"{typeof(Surprises).Namespace}.Surprises.json")
             ?? throw new InvalidOperationException("Surprises.json is not embedded in this assembly");
-        return JsonSerializer.Deserialize<SurprisesDocument>(stream, new JsonSerializerOptions(JsonSerializerDefaults.Web))?.Surprises
+        return JsonSerializer.Deserialize<SurprisesDocument>(
+            stream, new JsonSerializerOptions(JsonSerializerDefaults.Web))?.Surprises
             ?? throw new InvalidOperationException("Surprises.json is empty");
     }
 

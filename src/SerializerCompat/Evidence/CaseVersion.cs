@@ -27,7 +27,8 @@ public static class CaseVersion
     /// <summary>A short fingerprint of the case's type and value.</summary>
     public static string Of(ICase testCase) => Describe(testCase).Fingerprint;
 
-    /// <summary>A short fingerprint of the input's target type and text (a missing file is a version of its own).</summary>
+    /// <summary>A short fingerprint of the input's target type and text (a missing file is a version of its
+    /// own).</summary>
     public static string Of(IJsonInput input)
     {
         var path = RepoPaths.Resolve(input.RepoRelativePath);
@@ -35,19 +36,23 @@ public static class CaseVersion
         return Hash($"{ValueDescriber.TypeName(input.TargetType)}\n{text}");
     }
 
-    /// <summary>Whether a matrix record was made from this version of the case (its recorded type and value are the case's).</summary>
+    /// <summary>Whether a matrix record was made from this version of the case (its recorded type and value are the
+    /// case's).</summary>
     public static bool Matches(CaseMatrixRecord record, ICase testCase) =>
-        record.DeclaredType == DeclaredType(testCase) && record.ValueWritten.SequenceEqual(ValueLines(testCase), StringComparer.Ordinal);
+        record.DeclaredType == DeclaredType(testCase)
+            && record.ValueWritten.SequenceEqual(ValueLines(testCase), StringComparer.Ordinal);
 
     private static Described Describe(ICase testCase) => Cache.GetValue(testCase, c =>
     {
         var type = ValueDescriber.TypeName(c.ValueType);
-        string[] lines = [.. ValueDescriber.Describe(c.BoxedValue, c.ValueType).Split('\n').Select(EvidenceJson.Printable)];
+        string[] lines = [.. ValueDescriber.Describe(c.BoxedValue, c.ValueType).Split('\n')
+            .Select(EvidenceJson.Printable)];
         return new Described(type, lines, Hash($"{type}\n{string.Join('\n', lines)}"));
     });
 
     // Twelve hex digits: a changed case is told apart by chance with odds of 1 in 2^48, and a line stays readable.
-    private static string Hash(string text) => Convert.ToHexString(SHA256.HashData(Encoding.UTF8.GetBytes(text)))[..12].ToLowerInvariant();
+    private static string Hash(string text) =>
+        Convert.ToHexString(SHA256.HashData(Encoding.UTF8.GetBytes(text)))[..12].ToLowerInvariant();
 
     private sealed record Described(string Type, IReadOnlyList<string> Lines, string Fingerprint);
 }

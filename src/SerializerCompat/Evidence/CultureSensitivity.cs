@@ -29,11 +29,13 @@ public static class CultureSensitivity
             if (pinned != Snapshot.Of(german))
             {
                 count++;
-                differences.Append($"{testCase.Name}:\n  invariant: {pinned.Text}\n  {CommaDecimalCulture}: {Snapshot.Of(german).Text}\n");
+                differences.Append($"{testCase.Name}:\n  invariant: {pinned.Text}\n  {CommaDecimalCulture}: " +
+                    $"{Snapshot.Of(german).Text}\n");
             }
         }
 
-        var header = $"{adapter.Name}: {safeCases.Count} cases written under the invariant culture and under {CommaDecimalCulture}; {count} differ\n";
+        var header = $"{adapter.Name}: {safeCases.Count} cases written under the invariant culture and under " +
+            $"{CommaDecimalCulture}; {count} differ\n";
         return differences.Length == 0 ? header : $"{header}\n{differences}";
     }
 

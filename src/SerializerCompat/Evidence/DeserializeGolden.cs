@@ -8,7 +8,8 @@ using SerializerCompat.Snapshots;
 
 namespace SerializerCompat.Evidence;
 
-/// <summary>What goes into a deserialize golden (<c>snapshots/deserialize/{input}/{serializer}</c>), in process or in a lane's worker.</summary>
+/// <summary>What goes into a deserialize golden (<c>snapshots/deserialize/{input}/{serializer}</c>), in process or in a
+/// lane's worker.</summary>
 public static class DeserializeGolden
 {
     /// <summary>
@@ -33,9 +34,11 @@ public static class DeserializeGolden
     }
 
     private static async Task<Snapshot> InFreshWorkerAsync(SerializerAvailability serializer, IJsonInput input) =>
-        (await IsolatedRecorder.BesideThisProgram().RequestAllAsync(WorkerVerbs.Deserialize, [[serializer.Name, input.Name]]))[0];
+        (await IsolatedRecorder.BesideThisProgram()
+            .RequestAllAsync(WorkerVerbs.Deserialize, [[serializer.Name, input.Name]]))[0];
 
-    /// <summary>The snapshot of what <paramref name="adapter"/> reads from <paramref name="input"/>'s JSON file.</summary>
+    /// <summary>The snapshot of what <paramref name="adapter"/> reads from <paramref name="input"/>'s JSON
+    /// file.</summary>
     public static async Task<Snapshot> SnapshotAsync(ISerializerAdapter adapter, IJsonInput input)
     {
         var inputPath = RepoPaths.Resolve(input.RepoRelativePath);

@@ -18,23 +18,27 @@ public static class FingerprintIndex
     /// <summary>The suite of the indexes.</summary>
     public const string Suite = "fingerprints";
 
-    private static readonly ConcurrentDictionary<string, (DateTime Written, IReadOnlyDictionary<string, string> Entries)> Loaded = new(StringComparer.Ordinal);
+    private static readonly ConcurrentDictionary<
+        string, (DateTime Written, IReadOnlyDictionary<string, string> Entries)> Loaded = new(StringComparer.Ordinal);
 
     /// <summary>The key of <paramref name="serializer"/>'s index.</summary>
     public static SnapshotKey Key(string serializer) => new(Suite, "", serializer);
 
-    /// <summary>The index a run of a built serializer records: every case and input of <paramref name="cases"/> and <paramref name="inputs"/> at its version.</summary>
+    /// <summary>The index a run of a built serializer records: every case and input of <paramref name="cases"/> and
+    /// <paramref name="inputs"/> at its version.</summary>
     public static Snapshot Expected(IEnumerable<ICase> cases, IEnumerable<IJsonInput> inputs)
     {
         var builder = new StringBuilder();
         foreach (var testCase in cases)
         {
-            builder.Append(Entry(SnapshotSuites.Serialize, testCase.Name)).Append(' ').Append(CaseVersion.Of(testCase)).Append('\n');
+            builder.Append(Entry(SnapshotSuites.Serialize, testCase.Name)).Append(' ').Append(CaseVersion.Of(testCase))
+                .Append('\n');
         }
 
         foreach (var input in inputs)
         {
-            builder.Append(Entry(SnapshotSuites.Deserialize, input.Name)).Append(' ').Append(CaseVersion.Of(input)).Append('\n');
+            builder.Append(Entry(SnapshotSuites.Deserialize, input.Name)).Append(' ').Append(CaseVersion.Of(input))
+                .Append('\n');
         }
 
         return new Snapshot("txt", builder.ToString());
@@ -43,7 +47,8 @@ public static class FingerprintIndex
     /// <summary>The index of today's catalogue.</summary>
     public static Snapshot Expected() => Expected(Cases.All, Catalogue.DeserializeInputs);
 
-    /// <summary>The fingerprint <paramref name="serializer"/>'s index records for a golden, or null when it records none.</summary>
+    /// <summary>The fingerprint <paramref name="serializer"/>'s index records for a golden, or null when it records
+    /// none.</summary>
     public static string? Recorded(SnapshotStore store, string serializer, string suite, string caseName) =>
         Read(store, serializer).GetValueOrDefault(Entry(suite, caseName));
 
@@ -55,7 +60,9 @@ public static class FingerprintIndex
     private static IReadOnlyDictionary<string, string> Read(SnapshotStore store, string serializer)
     {
         var received = store.FullPath(Key(serializer).ReceivedFile("txt"));
-        var path = store.Settings.ReadsReceived && File.Exists(received) ? received : store.FullPath(Key(serializer).VerifiedFile("txt"));
+        var path = store.Settings.ReadsReceived && File.Exists(received)
+            ? received
+            : store.FullPath(Key(serializer).VerifiedFile("txt"));
         var written = File.Exists(path) ? File.GetLastWriteTimeUtc(path) : DateTime.MinValue;
         if (Loaded.TryGetValue(path, out var cached) && cached.Written == written)
         {
@@ -64,7 +71,8 @@ public static class FingerprintIndex
 
         var entries = written == DateTime.MinValue
             ? new Dictionary<string, string>(StringComparer.Ordinal)
-            : File.ReadAllLines(path).Select(l => l.Split(' ')).Where(p => p.Length == 2).ToDictionary(p => p[0], p => p[1], StringComparer.Ordinal);
+            : File.ReadAllLines(path).Select(l => l.Split(' ')).Where(p => p.Length == 2)
+                .ToDictionary(p => p[0], p => p[1], StringComparer.Ordinal);
         Loaded[path] = (written, entries);
         return entries;
     }

@@ -9,11 +9,12 @@ using SerializerCompat.Verdicts;
 namespace SerializerCompat.Evidence;
 
 /// <summary>
-/// A lane's evidence, taken in its own worker only: what it writes for every case (<c>snapshots/serialize/{case}/{lane}</c>),
-/// what it reads from every JSON input (<c>snapshots/deserialize/{input}/{lane}</c>), the package it really loaded
-/// (<c>snapshots/packages/{lane}</c>), how its untyped parse treats the conformance corpus
-/// (<c>snapshots/conformance/{lane}</c>) and its read-back matrix against its library (<c>snapshots/lane-matrix/{case}/{lane}</c>:
-/// the lane and the library each reading both recorded outputs; the library reads in the suite's own worker).
+/// A lane's evidence, taken in its own worker only: what it writes for every case
+/// (<c>snapshots/serialize/{case}/{lane}</c>), what it reads from every JSON input
+/// (<c>snapshots/deserialize/{input}/{lane}</c>), the package it really loaded (<c>snapshots/packages/{lane}</c>), how
+/// its untyped parse treats the conformance corpus (<c>snapshots/conformance/{lane}</c>) and its read-back matrix
+/// against its library (<c>snapshots/lane-matrix/{case}/{lane}</c>: the lane and the library each reading both recorded
+/// outputs; the library reads in the suite's own worker).
 /// </summary>
 public static class LaneEvidence
 {
@@ -33,28 +34,36 @@ public static class LaneEvidence
     public static Snapshot Package(LaneAvailability lane) =>
         new("txt", lane.Loaded!.Describe(lane.Runtime!));
 
-    /// <summary>What the lane writes for each case, in case order: crash-risky cases each in a worker of their own.</summary>
-    public static async Task<IReadOnlyList<(SnapshotKey Key, Snapshot Snapshot)>> SerializeAsync(LaneAvailability lane, IReadOnlyList<ICase> cases)
+    /// <summary>What the lane writes for each case, in case order: crash-risky cases each in a worker of their
+    /// own.</summary>
+    public static async Task<IReadOnlyList<(SnapshotKey Key, Snapshot Snapshot)>> SerializeAsync(
+        LaneAvailability lane, IReadOnlyList<ICase> cases)
     {
         var recorder = new IsolatedRecorder(lane.StartSession, CallTimeout);
         var inProcess = cases.Where(c => c.RunsInProcess).ToList();
-        var snapshots = (await recorder.RequestAllAsync(WorkerVerbs.Serialize, [.. inProcess.Select(c => (IReadOnlyList<string>)[lane.Lane.Library, c.Name])]))
+        var snapshots = (await recorder.RequestAllAsync(
+            WorkerVerbs.Serialize, [.. inProcess.Select(c => (IReadOnlyList<string>)[lane.Lane.Library, c.Name])]))
             .Zip(inProcess, (snapshot, c) => (c.Name, snapshot)).ToDictionary(p => p.Name, p => p.snapshot);
         foreach (var risky in cases.Where(c => !c.RunsInProcess))
         {
             snapshots[risky.Name] = await recorder.SerializeAsync(lane.Lane.Library, risky.Name);
         }
 
-        return [.. cases.Select(c => (new SnapshotKey(SnapshotSuites.Serialize, c.Name, lane.Name), snapshots[c.Name]))];
+        return [.. cases.Select(c => (new SnapshotKey(
+            SnapshotSuites.Serialize, c.Name, lane.Name), snapshots[c.Name]))];
     }
 
     /// <summary>What the lane reads from each JSON input, in input order.</summary>
-    public static async Task<IReadOnlyList<(SnapshotKey Key, Snapshot Snapshot)>> DeserializeAsync(LaneAvailability lane)
+    public static async Task<IReadOnlyList<(SnapshotKey Key, Snapshot Snapshot)>> DeserializeAsync(
+        LaneAvailability lane)
     {
         var inputs = Catalogue.DeserializeInputs;
         var snapshots = await new IsolatedRecorder(lane.StartSession, CallTimeout)
-            .RequestAllAsync(WorkerVerbs.Deserialize, [.. inputs.Select(i => (IReadOnlyList<string>)[lane.Lane.Library, i.Name])]);
-        return [.. inputs.Zip(snapshots, (input, snapshot) => (new SnapshotKey(SnapshotSuites.Deserialize, input.Name, lane.Name), snapshot))];
+            .RequestAllAsync(
+                WorkerVerbs.Deserialize, [.. inputs.Select(i => (IReadOnlyList<string>)[lane.Lane.Library, i.Name])]);
+        return [.. inputs.Zip(
+            snapshots,
+            (input, snapshot) => (new SnapshotKey(SnapshotSuites.Deserialize, input.Name, lane.Name), snapshot))];
     }
 
     /// <summary>
@@ -66,19 +75,27 @@ public static class LaneEvidence
         var corpus = RecordedConformance.Corpus();
         var results = await new ConformanceRunner(lane.StartSession, ConformanceRunOptions.Default)
             .RunLibraryAsync(Serializers.Get(lane.Lane.Library), corpus.Files);
-        return (ConformanceGolden.Key(lane.Name), new Snapshot("txt", ConformanceGolden.Format(results with { Serializer = lane.Name }, corpus.Files)));
+        return (ConformanceGolden.Key(lane.Name), new Snapshot(
+            "txt", ConformanceGolden.Format(results with { Serializer = lane.Name }, corpus.Files)));
     }
 
     /// <summary>
     /// The lane's matrix against its library for each case, from the recorded outputs of both: the lane reads in its
-    /// worker, the library in <paramref name="libraryWorker"/> (a library not built here keeps no live cells: not recorded).
+    /// worker, the library in <paramref name="libraryWorker"/> (a library not built here keeps no live cells: not
+    /// recorded).
     /// </summary>
-    public static async Task<IReadOnlyList<CaseMatrix>> MatrixAsync(LaneAvailability lane, IReadOnlyList<ICase> cases, SnapshotStore store, Func<WorkerSession> libraryWorker)
+    public static async Task<IReadOnlyList<CaseMatrix>> MatrixAsync(
+        LaneAvailability lane, IReadOnlyList<ICase> cases, SnapshotStore store, Func<WorkerSession> libraryWorker)
     {
         var names = MatrixNames(lane.Lane);
         var library = Serializers.Get(lane.Lane.Library);
-        var readers = new[] { (Name: lane.Lane.Library, Call: library.Name, Availability: library, Start: libraryWorker, Live: library.IsBuilt),
-                              (Name: lane.Name, Call: lane.Lane.Library, Availability: library with { Name = lane.Name }, Start: (Func<WorkerSession>)lane.StartSession, Live: true) };
+        var readers = new[] { (
+            Name: lane.Lane.Library, Call: library.Name, Availability: library, Start: libraryWorker,
+            Live: library.IsBuilt),
+                              (Name: lane.Name, Call: lane.Lane.Library, Availability: library with
+                              {
+                                  Name = lane.Name
+                              }, Start: (Func<WorkerSession>)lane.StartSession, Live: true) };
         var sessions = readers.Select(r => r.Live ? r.Start() : null).ToList();
         try
         {
@@ -93,10 +110,14 @@ public static class LaneEvidence
                     {
                         var reader = readers[r];
                         cells.Add(output.Json is not { } json
-                            ? output.IsNotRecorded ? MatrixCell.NotRecordedCell(output.Writer, reader.Name, output.Note) : new MatrixCell(output.Writer, reader.Name, null, "")
+                            ? output.IsNotRecorded
+                                ? MatrixCell.NotRecordedCell(output.Writer, reader.Name, output.Note)
+                                : new MatrixCell(output.Writer, reader.Name, null, "")
                             : sessions[r] is not { } session
                                 ? MatrixCell.NotRecordedCell(output.Writer, reader.Name)
-                                : MatrixCell.Of(output.Writer, reader.Name, await ReadAsync(session, reader.Start, reader.Call, testCase, json)));
+                                : MatrixCell.Of(
+                                    output.Writer, reader.Name,
+                                    await ReadAsync(session, reader.Start, reader.Call, testCase, json)));
                     }
                 }
 
@@ -120,10 +141,13 @@ public static class LaneEvidence
 
     /// <summary>Every lane whose evidence was recorded (its package golden exists), against its library.</summary>
     public static IReadOnlyList<LaneOverview> Overviews(SnapshotStore store) =>
-        [.. Lanes.All.Where(l => PackageRecord.Read(store, l.Name) is not null).Select(l => LaneOverview.Of(l, Recorded(store, l)))];
+        [.. Lanes.All.Where(l => PackageRecord.Read(store, l.Name) is not null)
+            .Select(l => LaneOverview.Of(l, Recorded(store, l)))];
 
-    // A crash-risky case (a cycle) is read on a worker of its own, as the matrix does: no earlier read may leave anything behind.
-    private static async Task<Verdict> ReadAsync(WorkerSession session, Func<WorkerSession> start, string reader, ICase testCase, string json)
+    // A crash-risky case (a cycle) is read on a worker of its own, as the matrix does: no earlier read may leave
+    // anything behind.
+    private static async Task<Verdict> ReadAsync(
+        WorkerSession session, Func<WorkerSession> start, string reader, ICase testCase, string json)
     {
         if (testCase.RunsInProcess)
         {

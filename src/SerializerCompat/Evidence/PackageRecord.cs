@@ -18,5 +18,6 @@ public static class PackageRecord
     /// The recorded "{package id} {version}" of a serializer or lane (the golden's first line; the second says what
     /// was loaded, on which runtime), or null when none was recorded.
     /// </summary>
-    public static string? Read(SnapshotStore store, string serializer) => store.ReadVerified(Key(serializer), "txt")?.Split('\n')[0];
+    public static string? Read(SnapshotStore store, string serializer) =>
+        store.ReadVerified(Key(serializer), "txt")?.Split('\n')[0];
 }

@@ -24,6 +24,8 @@ public static class RecordedInputs
     private sealed class InputOf(string writer) : ICaseVisitor<IJsonInput>
     {
         public IJsonInput Visit<T>(Case<T> testCase) =>
-            new JsonInput<T>(testCase.Topic, $"{testCase.Name}-as-written-by-{writer}", $"snapshots/serialize/{testCase.Name}/{writer}.verified.json");
+            new JsonInput<T>(
+                testCase.Topic, $"{testCase.Name}-as-written-by-{writer}",
+                $"snapshots/serialize/{testCase.Name}/{writer}.verified.json");
     }
 }

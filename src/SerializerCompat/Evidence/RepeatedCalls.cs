@@ -23,7 +23,8 @@ public static partial class RepeatedCalls
     /// <summary>The writes, in order: the same case before and after another.</summary>
     public static IReadOnlyList<string> WriteSequence { get; } = ["char-letter", "char-in-property", "char-letter"];
 
-    /// <summary>A JsonObject met twice in one process: this case written, then <see cref="JsonObjectRead"/> read.</summary>
+    /// <summary>A JsonObject met twice in one process: this case written, then <see cref="JsonObjectRead"/>
+    /// read.</summary>
     public const string JsonObjectWrite = "jsonobject-null-in-property";
 
     /// <summary>The input read after <see cref="JsonObjectWrite"/>.</summary>
@@ -38,13 +39,18 @@ public static partial class RepeatedCalls
     public static async Task<string> DescribeAsync(ISerializerAdapter adapter, IReadOnlyList<IJsonInput> inputs)
     {
         var fresh = FreshLibraryLoadContext.NewInstance(SerializerAvailability.InProcess(adapter).GetType());
-        var builder = new StringBuilder($"{adapter.Name}: calls in one process, starting from a freshly loaded library\n");
+        var builder = new StringBuilder(
+            $"{adapter.Name}: calls in one process, starting from a freshly loaded library\n");
         var step = 0;
         async Task Write(string caseName) =>
-            Append(builder, ++step, $"write {caseName}", Snapshot.Of(await Recorder.SerializeAsync(fresh, Catalogue.Get(caseName))));
+            Append(
+                builder, ++step, $"write {caseName}",
+                Snapshot.Of(await Recorder.SerializeAsync(fresh, Catalogue.Get(caseName))));
         async Task Read(IJsonInput input) =>
             Append(builder, ++step, $"read {input.Name} ({input.TargetType.Name})",
-                Snapshot.Of(await Recorder.DeserializeAsync(fresh, input, await File.ReadAllTextAsync(RepoPaths.Resolve(input.RepoRelativePath)))));
+                Snapshot.Of(
+                    await Recorder.DeserializeAsync(
+                        fresh, input, await File.ReadAllTextAsync(RepoPaths.Resolve(input.RepoRelativePath)))));
 
         foreach (var caseName in WriteSequence)
         {
@@ -64,20 +70,23 @@ public static partial class RepeatedCalls
         var deep = Catalogue.Get(DeepReadCase);
         if (await Recorder.SerializeAsync(fresh, deep) is not Outcome.Written { Json: var deepJson })
         {
-            builder.Append($"{++step}. read back its own {DeepReadCase} {DeepReads} times on one thread: it wrote no JSON\n");
+            builder.Append(
+                $"{++step}. read back its own {DeepReadCase} {DeepReads} times on one thread: it wrote no JSON\n");
             return builder.ToString();
         }
 
         foreach (var verdict in ReadBackOnOneThread(fresh, deep, deepJson))
         {
-            builder.Append($"{++step}. read back its own {DeepReadCase} on the same thread:\n  {NextRuns().Replace(verdict.ToString(), m => $"Next×{m.Value.Split("Next").Length - 1}")}\n");
+            builder.Append($"{++step}. read back its own {DeepReadCase} on the same thread:\n  " +
+                $"{NextRuns().Replace(verdict.ToString(), m => $"Next×{m.Value.Split("Next").Length - 1}")}\n");
         }
 
         return builder.ToString();
     }
 
     // The reads share one thread on purpose: thread-static state carried from one read to the next is the finding.
-    private static IReadOnlyList<Verdicts.Verdict> ReadBackOnOneThread(ISerializerAdapter adapter, Fixtures.Catalogue.ICase testCase, string json)
+    private static IReadOnlyList<Verdicts.Verdict> ReadBackOnOneThread(
+        ISerializerAdapter adapter, Fixtures.Catalogue.ICase testCase, string json)
     {
         var verdicts = new List<Verdicts.Verdict>();
         var thread = new Thread(

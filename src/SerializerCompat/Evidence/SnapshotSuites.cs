@@ -17,7 +17,8 @@ public static class SnapshotSuites
     /// <summary>For each case, the verdicts of every reader on every writer's output: one file per case.</summary>
     public const string Matrix = "matrix";
 
-    /// <summary>What each settings profile writes for each case: kept apart from the defaults (and their table).</summary>
+    /// <summary>What each settings profile writes for each case: kept apart from the defaults (and their
+    /// table).</summary>
     public const string ProfileSerialize = "profile-serialize";
 
     /// <summary>Each mitigation's proof, before and after its profile: one Markdown golden per mitigation.</summary>
@@ -72,8 +73,10 @@ public static class SnapshotSuites
     public static string? SerializerProblem(string? serializer) =>
         serializer is null || All.Any(s => s.Columns().Contains(serializer, StringComparer.Ordinal))
             ? null
-            : $"Unknown serializer '{serializer}'. Valid names: {string.Join(", ", Serializers.Names)}, a lane ({string.Join(", ", Lanes.Names)}), or a profile or mitigation name.";
+            : $"Unknown serializer '{serializer}'. Valid names: {string.Join(", ", Serializers.Names)}, a lane (" +
+                $"{string.Join(", ", Lanes.Names)}), or a profile or mitigation name.";
 
     /// <summary>The first problem with a filter's names, or null when it can be used.</summary>
-    public static string? Problem(SnapshotFilter filter) => SuiteProblem(filter.Suite) ?? SerializerProblem(filter.Serializer);
+    public static string? Problem(SnapshotFilter filter) =>
+        SuiteProblem(filter.Suite) ?? SerializerProblem(filter.Serializer);
 }

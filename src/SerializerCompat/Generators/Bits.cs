@@ -34,11 +34,14 @@ public static class Bits
     public static Gen<T?> OrNullValue<T>(Gen<T> value) where T : struct =>
         Gen.Frequency((1, Gen.Constant<T?>(null)), (3, value.Select(v => (T?)v)));
 
-    /// <summary>A dictionary of 0–5 values under the keys k0, k1, …: a value in the dictionary-value context.</summary>
+    /// <summary>A dictionary of 0–5 values under the keys k0, k1, …: a value in the dictionary-value
+    /// context.</summary>
     public static Gen<Dictionary<string, T>> KeyedOf<T>(Gen<T> value) =>
-        ListOf(value).Select(values => values.Select((v, i) => (Key: $"k{i}", Value: v)).ToDictionary(p => p.Key, p => p.Value));
+        ListOf(value)
+            .Select(values => values.Select((v, i) => (Key: $"k{i}", Value: v)).ToDictionary(p => p.Key, p => p.Value));
 
-    /// <summary>A short list (0–<paramref name="max"/> items): property runs stay fast and counter-examples readable.</summary>
+    /// <summary>A short list (0–<paramref name="max"/> items): property runs stay fast and counter-examples
+    /// readable.</summary>
     public static Gen<List<T>> ListOf<T>(Gen<T> item, int max = 5) =>
         from count in Gen.Choose(0, max) from items in Gen.ListOf(item, count) select items.ToList();
 }

@@ -9,13 +9,15 @@ namespace SerializerCompat.Matrix;
 /// </summary>
 public sealed record MatrixCell(string Writer, string Reader, Grade? Grade, string Detail, bool Recorded = false)
 {
-    /// <summary>What a cell says when no golden records it (a case or library added since the last recording).</summary>
+    /// <summary>What a cell says when no golden records it (a case or library added since the last
+    /// recording).</summary>
     public const string NotRecorded = "not recorded";
 
     /// <summary>True for a cell no golden records and no reader here re-ran.</summary>
     public bool IsNotRecorded { get; init; }
 
-    /// <summary>The cell as the table shows it: a cell that is not recorded says why (no golden, or a stale one).</summary>
+    /// <summary>The cell as the table shows it: a cell that is not recorded says why (no golden, or a stale
+    /// one).</summary>
     public string Label => IsNotRecorded ? Detail : Grade?.Label() ?? "—";
 
     /// <summary>
@@ -26,5 +28,6 @@ public sealed record MatrixCell(string Writer, string Reader, Grade? Grade, stri
         new(writer, reader, null, why, Recorded: true) { IsNotRecorded = true };
 
     /// <summary>A live cell from a reader's verdict.</summary>
-    public static MatrixCell Of(string writer, string reader, Verdict verdict) => new(writer, reader, verdict.Grade, verdict.Detail());
+    public static MatrixCell Of(string writer, string reader, Verdict verdict) =>
+        new(writer, reader, verdict.Grade, verdict.Detail());
 }

@@ -46,7 +46,8 @@ public static class MatrixGoldens
     /// <summary>The recorded matrix of <paramref name="caseName"/>, or null when none is recorded.</summary>
     public static CaseMatrixRecord? Read(SnapshotStore store, string caseName) => Read(store, Key(caseName));
 
-    /// <summary>The matrix record under <paramref name="key"/> (a case's, or a lane's against its library), or null when none is recorded.</summary>
+    /// <summary>The matrix record under <paramref name="key"/> (a case's, or a lane's against its library), or null
+    /// when none is recorded.</summary>
     public static CaseMatrixRecord? Read(SnapshotStore store, SnapshotKey key) =>
         store.ReadVerified(key, Extension) is { } text ? EvidenceJson.ReadMatrix(text) : null;
 
@@ -57,7 +58,8 @@ public static class MatrixGoldens
     /// stale cells; a cell the record lacks (no golden yet, or a library added since) is
     /// <see cref="MatrixCell.NotRecordedCell"/>.
     /// </summary>
-    public static IReadOnlyList<MatrixCell> RecordedColumn(CaseMatrixRecord? recorded, ICase testCase, string reader, IReadOnlyList<WriterOutput> outputs)
+    public static IReadOnlyList<MatrixCell> RecordedColumn(
+        CaseMatrixRecord? recorded, ICase testCase, string reader, IReadOnlyList<WriterOutput> outputs)
     {
         var current = recorded is null || CaseVersion.Matches(recorded, testCase);
         return [.. outputs.Select(output => Cell(output.Writer))];
@@ -70,6 +72,8 @@ public static class MatrixGoldens
                     // A cell recorded while its writer had no golden keeps saying so (rather than "—", no JSON).
                     : cell.Verdict == NoJson && cell.Detail.StartsWith(MatrixCell.NotRecorded, StringComparison.Ordinal)
                         ? MatrixCell.NotRecordedCell(writer, reader, cell.Detail)
-                        : new MatrixCell(writer, reader, Grades.Parse(cell.Verdict), cell.Verdict == NoJson ? "" : cell.Detail, Recorded: true);
+                        : new MatrixCell(
+                            writer, reader, Grades.Parse(cell.Verdict), cell.Verdict == NoJson ? "" : cell.Detail,
+                            Recorded: true);
     }
 }

@@ -13,16 +13,21 @@ namespace SerializerCompat.Matrix;
 /// own (a reader that crashes or hangs costs one cell, never the run); readers not built here keep the verdicts of
 /// the committed matrix goldens, marked as recorded.
 /// </summary>
-public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startSession, TimeSpan readTimeout, int parallelReaders)
+public sealed class MatrixRunner(
+    SnapshotStore store, Func<WorkerSession> startSession, TimeSpan readTimeout, int parallelReaders)
 {
     /// <summary>The runner over the repository's goldens and the worker beside this program.</summary>
     public static MatrixRunner ForRepository() =>
-        new(SnapshotStore.ForRepository(), WorkerSession.BesideThisProgram, TimeSpan.FromSeconds(1), Math.Max(2, Environment.ProcessorCount));
+        new(
+            SnapshotStore.ForRepository(), WorkerSession.BesideThisProgram, TimeSpan.FromSeconds(1),
+            Math.Max(2, Environment.ProcessorCount));
 
-    /// <summary>The matrices of <paramref name="cases"/>, in their order, and the reads found to depend on read order.</summary>
+    /// <summary>The matrices of <paramref name="cases"/>, in their order, and the reads found to depend on read
+    /// order.</summary>
     public async Task<MatrixRun> RunAsync(IReadOnlyList<ICase> cases, IProgress<string>? progress = null)
     {
-        var outputs = cases.ToDictionary(c => c.Name, c => Serializers.Names.Select(w => WriterOutput.Read(store, c, w)).ToList());
+        var outputs = cases.ToDictionary(
+            c => c.Name, c => Serializers.Names.Select(w => WriterOutput.Read(store, c, w)).ToList());
         var columns = new ConcurrentDictionary<string, IReadOnlyList<MatrixCell>>();
         var dependences = new ConcurrentBag<OrderDependence>();
         using var lanes = new SemaphoreSlim(parallelReaders);
@@ -31,7 +36,9 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
             await lanes.WaitAsync();
             try
             {
-                var column = reader.IsBuilt ? await LiveColumnAsync(reader, cases, outputs) : new(RecordedColumn(reader.Name, cases, outputs).ToList(), []);
+                var column = reader.IsBuilt
+                    ? await LiveColumnAsync(reader, cases, outputs)
+                    : new(RecordedColumn(reader.Name, cases, outputs).ToList(), []);
                 foreach (var (caseName, cells) in column.Cells)
                 {
                     columns[$"{caseName}\n{reader.Name}"] = cells;
@@ -42,7 +49,10 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
                     dependences.Add(dependence);
                 }
 
-                progress?.Report(reader.IsBuilt ? $"{reader.Name}: read {cases.Count} cases" : $"{reader.Name}: recorded verdicts (not built here)");
+                progress?.Report(
+                    reader.IsBuilt
+                        ? $"{reader.Name}: read {cases.Count} cases"
+                        : $"{reader.Name}: recorded verdicts (not built here)");
             }
             finally
             {
@@ -54,9 +64,11 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
         return new(
             [.. cases.Select(c => new CaseMatrix(
                 c,
-                [.. Serializers.Names.SelectMany(reader => columns[$"{c.Name}\n{reader}"]).OrderBy(cell => Serializers.Names.ToList().IndexOf(cell.Writer))],
+                [.. Serializers.Names.SelectMany(reader => columns[$"{c.Name}\n{reader}"])
+                    .OrderBy(cell => Serializers.Names.ToList().IndexOf(cell.Writer))],
                 outputs[c.Name]))],
-            [.. dependences.OrderBy(d => Serializers.Names.ToList().IndexOf(d.Reader)).ThenBy(d => caseOrder.IndexOf(d.Case)).ThenBy(d => d.Writers[0], StringComparer.Ordinal)]);
+            [.. dependences.OrderBy(d => Serializers.Names.ToList().IndexOf(d.Reader))
+                .ThenBy(d => caseOrder.IndexOf(d.Case)).ThenBy(d => d.Writers[0], StringComparer.Ordinal)]);
     }
 
     // A column is read twice, by one worker going forward through the cases with every read on the same thread (so
@@ -65,7 +77,9 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
     // outcomes agree is what the library does with that input. One whose outcomes differ is read again by a fresh
     // worker: that outcome is the cell's verdict (a verdict is a property of the input), and the outcomes that differ
     // from it are recorded as the library's order dependence.
-    private async Task<LiveColumn> LiveColumnAsync(SerializerAvailability readerLibrary, IReadOnlyList<ICase> cases, Dictionary<string, List<WriterOutput>> outputs)
+    private async Task<LiveColumn> LiveColumnAsync(
+        SerializerAvailability readerLibrary, IReadOnlyList<ICase> cases,
+        Dictionary<string, List<WriterOutput>> outputs)
     {
         var reader = readerLibrary.Name;
         var unreproducible = readerLibrary.UnreproducibleReads;
@@ -73,7 +87,8 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
         var inSequence = reads.Where(r => r.Case.RunsInProcess).ToList();
         var forwardRun = ReadInSequenceAsync(reader, unreproducible, inSequence, WorkerThread.Shared);
         // A library that reads on a fresh copy per call (Jil) cannot depend on order: one pass is enough.
-        var backwardRun = readerLibrary.Adapter is FreshLoadPerCallAdapter { Calls: var calls } && calls.HasFlag(FreshLoadCalls.Reads)
+        var backwardRun = readerLibrary.Adapter is FreshLoadPerCallAdapter { Calls: var calls }
+            && calls.HasFlag(FreshLoadCalls.Reads)
             ? forwardRun
             : ReadInSequenceAsync(reader, unreproducible, [.. Enumerable.Reverse(inSequence)], WorkerThread.New);
         var (forward, backward) = (await forwardRun, await backwardRun);
@@ -105,9 +120,12 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
             }
         }
 
-        var column = cases.Select(c => (c.Name, (IReadOnlyList<MatrixCell>)[.. outputs[c.Name].Select(output => output.Json is { } json
+        var column = cases.Select(c => (c.Name, (IReadOnlyList<MatrixCell>)[.. outputs[c.Name]
+            .Select(output => output.Json is { } json
             ? MatrixCell.Of(output.Writer, reader, verdicts[reads.First(r => r.Case == c && r.Json == json)])
-            : output.IsNotRecorded ? MatrixCell.NotRecordedCell(output.Writer, reader, output.Note) : new MatrixCell(output.Writer, reader, null, ""))])).ToList();
+            : output.IsNotRecorded
+                ? MatrixCell.NotRecordedCell(output.Writer, reader, output.Note)
+                : new MatrixCell(output.Writer, reader, null, ""))])).ToList();
         return new(column, dependences);
     }
 
@@ -117,9 +135,12 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
             .GroupBy(o => o.Json!, StringComparer.Ordinal)
             .Select(g => new CaseRead(testCase, g.Key, [.. g.Select(o => o.Writer)]));
 
-    private async Task<Dictionary<CaseRead, SequencedOutcome>> ReadInSequenceAsync(string reader, UnreproducibleReadsAttribute? unreproducible, IReadOnlyList<CaseRead> reads, WorkerThread thread)
+    private async Task<Dictionary<CaseRead, SequencedOutcome>> ReadInSequenceAsync(
+        string reader, UnreproducibleReadsAttribute? unreproducible, IReadOnlyList<CaseRead> reads, WorkerThread thread)
     {
-        var order = thread == WorkerThread.Shared ? "forward, every read on one thread" : "backward, every read on a new thread";
+        var order = thread == WorkerThread.Shared
+            ? "forward, every read on one thread"
+            : "backward, every read on a new thread";
         var outcomes = new Dictionary<CaseRead, SequencedOutcome>();
         await using var session = startSession();
         var position = 0;
@@ -149,12 +170,14 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
         public string Describe() => $"{Case.Name} as written by {string.Join(", ", Writers)}";
     }
 
-    private sealed record LiveColumn(List<(string Case, IReadOnlyList<MatrixCell> Cells)> Cells, IReadOnlyList<OrderDependence> OrderDependences);
+    private sealed record LiveColumn(
+        List<(string Case, IReadOnlyList<MatrixCell> Cells)> Cells, IReadOnlyList<OrderDependence> OrderDependences);
 
     // A crash-risk case (a cycle) is read on a worker of its own: what its truncated or deep output does to a reader
     // depends on what that process read before (ServiceStack's read depth varied by one level), so no earlier read
     // may leave anything behind.
-    private async Task<Verdict> ReadBackInFreshWorkerAsync(string reader, UnreproducibleReadsAttribute? unreproducible, CaseRead read)
+    private async Task<Verdict> ReadBackInFreshWorkerAsync(
+        string reader, UnreproducibleReadsAttribute? unreproducible, CaseRead read)
     {
         await using var session = startSession();
         return AsRecorded(unreproducible, read, await ReadBackAsync(session, reader, read.Case.Name, read.Json));
@@ -165,14 +188,18 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
     private static Verdict AsRecorded(UnreproducibleReadsAttribute? unreproducible, CaseRead read, Verdict outcome) =>
         unreproducible?.Recorded(read.Case.ValueType, read.Json, outcome) ?? outcome;
 
-    private Task<Verdict> ReadBackAsync(WorkerSession session, string reader, string caseName, string json, WorkerThread thread = WorkerThread.New) =>
+    private Task<Verdict> ReadBackAsync(
+        WorkerSession session, string reader, string caseName, string json, WorkerThread thread = WorkerThread.New) =>
         ReadBackAsync(session, reader, caseName, json, readTimeout, thread);
 
     /// <summary>
     /// The verdict of <paramref name="reader"/> (a serializer, or a lane's library in its worker) reading
-    /// <paramref name="json"/> as the case's type in <paramref name="session"/>: CRASH or HANG when the worker died or stalled.
+    /// <paramref name="json"/> as the case's type in <paramref name="session"/>: CRASH or HANG when the worker died or
+    /// stalled.
     /// </summary>
-    public static async Task<Verdict> ReadBackAsync(WorkerSession session, string reader, string caseName, string json, TimeSpan readTimeout, WorkerThread thread = WorkerThread.New)
+    public static async Task<Verdict> ReadBackAsync(
+        WorkerSession session, string reader, string caseName, string json, TimeSpan readTimeout,
+        WorkerThread thread = WorkerThread.New)
     {
         var reply = await session.SendAsync(WorkerVerbs.ReadBack, [reader, caseName, json], readTimeout, thread);
         return reply.Status switch
@@ -183,6 +210,8 @@ public sealed class MatrixRunner(SnapshotStore store, Func<WorkerSession> startS
         };
     }
 
-    private IEnumerable<(string Case, IReadOnlyList<MatrixCell> Cells)> RecordedColumn(string reader, IReadOnlyList<ICase> cases, Dictionary<string, List<WriterOutput>> outputs) =>
-        cases.Select(c => (c.Name, MatrixGoldens.RecordedColumn(MatrixGoldens.Read(store, c.Name), c, reader, outputs[c.Name])));
+    private IEnumerable<(string Case, IReadOnlyList<MatrixCell> Cells)> RecordedColumn(
+        string reader, IReadOnlyList<ICase> cases, Dictionary<string, List<WriterOutput>> outputs) =>
+        cases.Select(c => (c.Name, MatrixGoldens.RecordedColumn(
+            MatrixGoldens.Read(store, c.Name), c, reader, outputs[c.Name])));
 }

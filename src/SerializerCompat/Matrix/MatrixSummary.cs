@@ -16,14 +16,21 @@ public sealed class MatrixSummary(IReadOnlyList<CaseMatrix> matrices)
     /// The writers and readers of the matrices: the registry's, or a lane's two (its library, then the lane) when the
     /// matrices are a lane's against its library.
     /// </summary>
-    public IReadOnlyList<string> Names { get; } = matrices.Count > 0 ? [.. matrices[0].Outputs.Select(o => o.Writer)] : Serializers.Names;
+    public IReadOnlyList<string> Names { get; } = matrices.Count > 0
+        ? [.. matrices[0].Outputs.Select(o => o.Writer)]
+        : Serializers.Names;
 
     /// <summary>The topics that have cases, in report order.</summary>
-    public IReadOnlyList<string> Topics { get; } = [.. Fixtures.Catalogue.Topics.All.Where(t => matrices.Any(m => m.Case.Topic == t))];
+    public IReadOnlyList<string> Topics { get; } = [.. Fixtures.Catalogue.Topics.All.Where(t =>
+        matrices.Any(m => m.Case.Topic == t))];
 
-    /// <summary>The worst verdict of a pair over one topic, or over every case when <paramref name="topic"/> is null.</summary>
+    /// <summary>The worst verdict of a pair over one topic, or over every case when <paramref name="topic"/> is
+    /// null.</summary>
     public PairVerdict Worst(string writer, string reader, string? topic = null) =>
-        PairVerdict.Of(writer, reader, Matrices.Where(m => topic is null || m.Case.Topic == topic).Select(m => (m.Case.Name, m.Cell(writer, reader))));
+        PairVerdict.Of(
+            writer, reader,
+            Matrices.Where(m => topic is null || m.Case.Topic == topic)
+                .Select(m => (m.Case.Name, m.Cell(writer, reader))));
 
     /// <summary>How many cases of a pair got each grade, by label ("—": the writer wrote no JSON).</summary>
     public IReadOnlyDictionary<string, int> Counts(string writer, string reader) =>

@@ -7,17 +7,21 @@ namespace SerializerCompat.Matrix;
 /// <summary>The summary as one self-contained HTML page: a colour matrix per topic with a legend.</summary>
 public static class MatrixSummaryHtml
 {
-    /// <summary>A colour matrix per topic (all topics, or <paramref name="topic"/>), each under a heading of <paramref name="heading"/>.</summary>
+    /// <summary>A colour matrix per topic (all topics, or <paramref name="topic"/>), each under a heading of
+    /// <paramref name="heading"/>.</summary>
     public static string TopicGrids(MatrixSummary summary, string? topic, string heading)
     {
         var html = new StringBuilder();
         foreach (var t in summary.Topics.Where(t => topic is null || t == topic))
         {
-            html.Append('<').Append(heading).Append('>').Append(HtmlPage.Encode(t)).Append("</").Append(heading).Append(">\n")
+            html.Append('<').Append(heading).Append('>').Append(HtmlPage.Encode(t)).Append("</").Append(heading)
+                .Append(">\n")
                 .Append(VerdictGrid.Render(summary.Names, summary.Names, (writer, reader) =>
                 {
                     var worst = summary.Worst(writer, reader, t);
-                    return new VerdictGrid.Cell(worst.Worst, worst.Showing, worst.Case is null ? "the writer wrote no JSON" : $"{worst.Case}: {worst.Detail}");
+                    return new VerdictGrid.Cell(
+                        worst.Worst, worst.Showing,
+                        worst.Case is null ? "the writer wrote no JSON" : $"{worst.Case}: {worst.Detail}");
                 }));
         }
 
@@ -25,14 +29,22 @@ public static class MatrixSummaryHtml
     }
 
     /// <summary>The page; one topic only when <paramref name="topic"/> is given.</summary>
-    public static string Render(MatrixSummary summary, IReadOnlyCollection<string> notBuiltHere, string? topic = null, IReadOnlyList<LaneOverview>? lanes = null)
+    public static string Render(
+        MatrixSummary summary, IReadOnlyCollection<string> notBuiltHere, string? topic = null,
+        IReadOnlyList<LaneOverview>? lanes = null)
     {
         var body = new StringBuilder("<h1>Read-back matrix</h1>\n<p class=\"meta\">")
-            .Append(HtmlPage.Encode($"{summary.Matrices.Count} cases. Rows: the library that wrote; columns: the library that read it back. A cell is the worst verdict over the topic's cases and the first case that shows it (hover for the explanation)."))
+            .Append(HtmlPage.Encode($"{summary.Matrices.Count}" +
+                $" cases. Rows: the library that wrote; columns: the library that read it back. A cell is the worst " +
+                $"verdict over the topic's cases and the first case that shows it (hover for the explanation)."))
             .Append("</p>\n");
         if (notBuiltHere.Count > 0)
         {
-            body.Append("<p class=\"meta\">").Append(HtmlPage.Encode($"Not built on this machine, so their columns are the recorded verdicts, not re-run: {string.Join(", ", notBuiltHere)}.")).Append("</p>\n");
+            body.Append("<p class=\"meta\">")
+                .Append(
+                    HtmlPage.Encode(
+                        $"Not built on this machine, so their columns are the recorded verdicts, not re-run: " +
+                        $"{string.Join(", ", notBuiltHere)}.")).Append("</p>\n");
         }
 
         if (topic is null)
@@ -53,7 +65,13 @@ public static class MatrixSummaryHtml
     private static void AppendLanes(StringBuilder body, IReadOnlyList<LaneOverview> lanes)
     {
         body.Append("<h2>Upgrade lanes: each version against its library</h2>\n<p>")
-            .Append(HtmlPage.Encode("Each lane is recorded against its library only, both versions reading both outputs; counted as in the overview." + (LaneOverview.Unrecorded(lanes) is { Count: > 0 } unrecorded ? $" Not recorded: {string.Join(", ", unrecorded)}." : "")))
+            .Append(
+                HtmlPage.Encode(
+                    "Each lane is recorded against its library only, both versions reading both outputs; counted as " +
+                    "in the overview." +
+                    (LaneOverview.Unrecorded(lanes) is { Count: > 0 } unrecorded
+                        ? $" Not recorded: {string.Join(", ", unrecorded)}."
+                        : "")))
             .Append("</p>\n<table><tr><th>lane</th>");
         foreach (var heading in LaneOverview.Headings)
         {
@@ -77,7 +95,12 @@ public static class MatrixSummaryHtml
 
     private static void AppendOverview(StringBuilder body, MatrixSummary summary)
     {
-        body.Append("<h2>Overview</h2>\n<p>").Append(HtmlPage.Encode("Cases the reader gets WRONG, LOSSY, CRASH/HANG or REJECTED (REJ) beyond what the writer's own reader already fails the same way; the diagonal (italic) is that baseline.")).Append("</p>\n<table><tr><th>writer ↓ reader →</th>");
+        body.Append("<h2>Overview</h2>\n<p>")
+            .Append(
+                HtmlPage.Encode(
+                    "Cases the reader gets WRONG, LOSSY, CRASH/HANG or REJECTED (REJ) beyond what the writer's own " +
+                    "reader already fails the same way; the diagonal (italic) is that baseline."))
+            .Append("</p>\n<table><tr><th>writer ↓ reader →</th>");
         foreach (var reader in Serializers.Names)
         {
             body.Append("<th>").Append(HtmlPage.Encode(reader)).Append("</th>");

@@ -5,7 +5,8 @@ using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Matrix;
 
-/// <summary>The summary as JSON with a versioned schema, so that two runs (before and after an upgrade) can be diffed by a script.</summary>
+/// <summary>The summary as JSON with a versioned schema, so that two runs (before and after an upgrade) can be diffed
+/// by a script.</summary>
 public static class MatrixSummaryJson
 {
     /// <summary>The schema name and version of the document.</summary>
@@ -14,7 +15,9 @@ public static class MatrixSummaryJson
     private static readonly JsonSerializerOptions Indented = new() { WriteIndented = true };
 
     /// <summary>The document; one topic only when <paramref name="topic"/> is given.</summary>
-    public static string Render(MatrixSummary summary, IReadOnlyCollection<string> notBuiltHere, string? topic = null, IReadOnlyList<LaneOverview>? lanes = null)
+    public static string Render(
+        MatrixSummary summary, IReadOnlyCollection<string> notBuiltHere, string? topic = null,
+        IReadOnlyList<LaneOverview>? lanes = null)
     {
         var topics = new JsonArray();
         foreach (var t in summary.Topics.Where(t => topic is null || t == topic))
@@ -42,9 +45,14 @@ public static class MatrixSummaryJson
             ["cases"] = summary.Matrices.Count,
             ["serializers"] = new JsonArray([.. Serializers.Names.Select(n => (JsonNode?)JsonValue.Create(n))]),
             ["recordedNotReRun"] = new JsonArray([.. notBuiltHere.Select(n => (JsonNode?)JsonValue.Create(n))]),
-            ["overview"] = topic is not null ? null : new JsonArray([.. MatrixSummary.Pairs().Select(p => (JsonNode?)Overview(summary, p.Writer, p.Reader))]),
+            ["overview"] = topic is not null
+                ? null
+                : new JsonArray([.. MatrixSummary.Pairs()
+                    .Select(p => (JsonNode?)Overview(summary, p.Writer, p.Reader))]),
             ["topics"] = topics,
-            ["lanes"] = topic is not null || lanes is null ? null : new JsonArray([.. lanes.Select(l => (JsonNode?)Lane(l))]),
+            ["lanes"] = topic is not null || lanes is null
+                ? null
+                : new JsonArray([.. lanes.Select(l => (JsonNode?)Lane(l))]),
         };
         return document.ToJsonString(Indented) + "\n";
     }

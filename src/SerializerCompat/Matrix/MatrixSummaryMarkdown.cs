@@ -6,13 +6,15 @@ using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Matrix;
 
-/// <summary><c>docs/matrix.md</c>: the worst verdict per writer → reader pair, overall and per topic, and the counts per pair.</summary>
+/// <summary><c>docs/matrix.md</c>: the worst verdict per writer → reader pair, overall and per topic, and the counts
+/// per pair.</summary>
 public static class MatrixSummaryMarkdown
 {
     /// <summary>The repository-relative path of the committed summary.</summary>
     public const string DocumentPath = "docs/matrix.md";
 
-    private static readonly Grade?[] CountColumns = [Grade.Wrong, Grade.Lossy, Grade.Crash, Grade.Hang, Grade.Rejected, Grade.Equivalent, Grade.Exact, null];
+    private static readonly Grade?[] CountColumns = [
+        Grade.Wrong, Grade.Lossy, Grade.Crash, Grade.Hang, Grade.Rejected, Grade.Equivalent, Grade.Exact, null];
 
     /// <summary>
     /// The summary; one topic only when <paramref name="topic"/> is given. <paramref name="lanes"/>, each recorded lane
@@ -23,10 +25,14 @@ public static class MatrixSummaryMarkdown
         var names = Serializers.Names;
         var text = new StringBuilder()
             .Append("# Read-back matrix\n\n")
-            .Append(CultureInfo.InvariantCulture, $"Generated from the {summary.Matrices.Count} case matrices in `snapshots/matrix/` by `serializercompat matrix`; a test fails when it is stale. ")
-            .Append("Rows are the library that wrote, columns the library that read its output back. A cell is the worst verdict over the cases ")
-            .Append("and the first case that shows it: `snapshots/matrix/{case}.verified.json` records every cell of that case with its explanation. ")
-            .Append("Severity for a migration: WRONG (silently different) > LOSSY > CRASH/HANG > REJECTED (the reader threw) > EQUIVALENT > EXACT; ")
+            .Append(CultureInfo.InvariantCulture, $"Generated from the {summary.Matrices.Count}" +
+                $" case matrices in `snapshots/matrix/` by `serializercompat matrix`; a test fails when it is stale. ")
+            .Append("Rows are the library that wrote, columns the library that read its output back. A cell is the " +
+                "worst verdict over the cases ")
+            .Append("and the first case that shows it: `snapshots/matrix/{case}.verified.json` records every cell of " +
+                "that case with its explanation. ")
+            .Append("Severity for a migration: WRONG (silently different) > LOSSY > CRASH/HANG > REJECTED (the " +
+                "reader threw) > EQUIVALENT > EXACT; ")
             .Append("— means the writer wrote no JSON.\n");
 
         if (topic is null)
@@ -53,7 +59,11 @@ public static class MatrixSummaryMarkdown
             {
                 var counts = summary.Counts(writer, reader);
                 text.Append("| ").Append(writer).Append(" | ").Append(reader).Append(" | ")
-                    .AppendJoin(" | ", CountColumns.Select(g => counts.GetValueOrDefault(g?.Label() ?? "—") is var n and > 0 ? n.ToString(CultureInfo.InvariantCulture) : ""))
+                    .AppendJoin(
+                        " | ",
+                        CountColumns.Select(g => counts.GetValueOrDefault(g?.Label() ?? "—") is var n and > 0
+                            ? n.ToString(CultureInfo.InvariantCulture)
+                            : ""))
                     .Append(" |\n");
             }
         }
@@ -62,7 +72,8 @@ public static class MatrixSummaryMarkdown
 
         void AppendGrid(StringBuilder builder, string title, MatrixSummary s, string? gridTopic)
         {
-            builder.Append("\n## ").Append(title).Append("\n\n| writer ↓ reader → | ").AppendJoin(" | ", names).Append(" |\n|---|")
+            builder.Append("\n## ").Append(title).Append("\n\n| writer ↓ reader → | ").AppendJoin(" | ", names)
+                .Append(" |\n|---|")
                 .Append(string.Concat(names.Select(_ => "---|"))).Append('\n');
             foreach (var writer in names)
             {
@@ -78,13 +89,18 @@ public static class MatrixSummaryMarkdown
     {
         var names = Serializers.Names;
         text.Append("\n## Overview: what each pair breaks beyond the writer's own round trip\n\n")
-            .Append("Cases the reader gets WRONG, LOSSY, CRASH/HANG or REJECTED (REJ), not counting those the writer's own reader already fails the same way (same verdict and explanation). ")
+            .Append("Cases the reader gets WRONG, LOSSY, CRASH/HANG or REJECTED (REJ), not counting those the " +
+                "writer's own reader already fails the same way (same verdict and explanation). ")
             .Append("The diagonal is that baseline: each library reading its own output.\n\n")
-            .Append("| writer ↓ reader → | ").AppendJoin(" | ", names).Append(" |\n|---|").Append(string.Concat(names.Select(_ => "---|"))).Append('\n');
+            .Append("| writer ↓ reader → | ").AppendJoin(" | ", names).Append(" |\n|---|")
+            .Append(string.Concat(names.Select(_ => "---|"))).Append('\n');
         foreach (var writer in names)
         {
             text.Append("| **").Append(writer).Append("** | ")
-                .AppendJoin(" | ", names.Select(reader => PairOverview.Of(summary.Matrices, writer, reader) is var o && writer == reader ? $"*own: {o}*" : o.ToString())).Append(" |\n");
+                .AppendJoin(
+                    " | ",
+                    names.Select(reader => PairOverview.Of(summary.Matrices, writer, reader) is var o
+                        && writer == reader ? $"*own: {o}*" : o.ToString())).Append(" |\n");
         }
     }
 
@@ -93,10 +109,15 @@ public static class MatrixSummaryMarkdown
     private static void AppendLanes(StringBuilder text, IReadOnlyList<LaneOverview> lanes)
     {
         text.Append("\n## Upgrade lanes: each version against its library\n\n")
-            .Append("A lane (a library at another version or on another runtime, in a worker of its own) is recorded against its library only, ")
-            .Append("both versions reading both outputs (`snapshots/lane-matrix/{case}/{lane}.verified.json`). Counted as in the overview: ")
+            .Append("A lane (a library at another version or on another runtime, in a worker of its own) is recorded " +
+                "against its library only, ")
+            .Append("both versions reading both outputs (`snapshots/lane-matrix/{case}/{lane}.verified.json`). " +
+                "Counted as in the overview: ")
             .Append("beyond what the writer's own reader already fails the same way.")
-            .Append(LaneOverview.Unrecorded(lanes) is { Count: > 0 } unrecorded ? $" Not recorded (not built where the goldens were): {string.Join(", ", unrecorded)}." : "")
+            .Append(
+                LaneOverview.Unrecorded(lanes) is { Count: > 0 } unrecorded
+                    ? $" Not recorded (not built where the goldens were): {string.Join(", ", unrecorded)}."
+                    : "")
             .Append("\n\n| lane | ").AppendJoin(" | ", LaneOverview.Headings).Append(" |\n|---|")
             .Append(string.Concat(LaneOverview.Headings.Select(_ => "---|"))).Append('\n');
         foreach (var lane in lanes)

@@ -7,7 +7,9 @@ namespace SerializerCompat.Matrix;
 /// verdict) and the outcomes the same read had in sequence, each after the read that preceded it. A finding about the
 /// reader library, kept apart from the cell.
 /// </summary>
-public sealed record OrderDependence(string Reader, string Case, IReadOnlyList<string> Writers, Verdict Fresh, IReadOnlyList<SequencedOutcome> InSequence);
+public sealed record OrderDependence(
+    string Reader, string Case, IReadOnlyList<string> Writers, Verdict Fresh,
+    IReadOnlyList<SequencedOutcome> InSequence);
 
 /// <summary>
 /// What one read gave in a sequence: <see cref="Order"/> names the sequence, <see cref="Position"/> how many reads

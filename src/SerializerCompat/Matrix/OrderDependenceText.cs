@@ -19,15 +19,22 @@ public static partial class OrderDependenceText
     /// <summary>The golden key of a reader's order dependence.</summary>
     public static SnapshotKey Key(string reader) => new(Suite, "", reader);
 
-    /// <summary>The golden text of <paramref name="reader"/>'s dependences, found over <paramref name="cases"/> cases.</summary>
+    /// <summary>The golden text of <paramref name="reader"/>'s dependences, found over <paramref name="cases"/>
+    /// cases.</summary>
     public static string Render(string reader, int cases, IEnumerable<OrderDependence> dependences)
     {
         var found = dependences.Where(d => d.Reader == reader).ToList();
         var text = new StringBuilder()
-            .Append(CultureInfo.InvariantCulture, $"{reader}: reads whose outcome depends on what the same process read before\n\n")
-            .Append(CultureInfo.InvariantCulture, $"Each of the {cases} cases' matrix reads is made by two workers: one reads the cases forward with every read on one thread ")
-            .Append("(state the library keeps between calls carries over), one backward with every read on a new thread. ")
-            .Append("A read whose two outcomes differ is read again by a fresh worker; that outcome is the cell's verdict in the matrix, ")
+            .Append(
+                CultureInfo.InvariantCulture,
+                $"{reader}: reads whose outcome depends on what the same process read before\n\n")
+            .Append(CultureInfo.InvariantCulture, $"Each of the {cases}" +
+                $" cases' matrix reads is made by two workers: one reads the cases forward with every read on one " +
+                $"thread ")
+            .Append(
+                "(state the library keeps between calls carries over), one backward with every read on a new thread. ")
+            .Append("A read whose two outcomes differ is read again by a fresh worker; that outcome is the cell's " +
+                "verdict in the matrix, ")
             .Append("and the outcomes in sequence that differ from it are listed here.\n");
         if (found.Count == 0)
         {
@@ -36,11 +43,14 @@ public static partial class OrderDependenceText
 
         foreach (var dependence in found)
         {
-            text.Append(CultureInfo.InvariantCulture, $"\n{dependence.Case} as written by {string.Join(", ", dependence.Writers)}\n")
+            text.Append(
+                CultureInfo.InvariantCulture,
+                $"\n{dependence.Case} as written by {string.Join(", ", dependence.Writers)}\n")
                 .Append(CultureInfo.InvariantCulture, $"  fresh worker: {dependence.Fresh}\n");
             foreach (var outcome in dependence.InSequence)
             {
-                text.Append(CultureInfo.InvariantCulture, $"  {outcome.Order}, read {outcome.Position + 1} of its worker, after {outcome.After}: {outcome.Verdict}\n");
+                text.Append(CultureInfo.InvariantCulture, $"  {outcome.Order}, read {outcome.Position + 1}" +
+                    $" of its worker, after {outcome.After}: {outcome.Verdict}\n");
             }
         }
 
@@ -61,7 +71,8 @@ public static partial class OrderDependenceText
             {
                 read = line;
             }
-            else if (SequencedLine().Match(line) is { Success: true } match && match.Groups["verdict"].Value == "CRASH" && read.Length > 0)
+            else if (SequencedLine().Match(line) is { Success: true } match && match.Groups["verdict"].Value == "CRASH"
+                && read.Length > 0)
             {
                 found.Add(new CrashAfterRead(read, match.Groups["after"].Value));
             }
@@ -74,7 +85,8 @@ public static partial class OrderDependenceText
     private static partial Regex SequencedLine();
 }
 
-/// <summary>A read (<c>{case} as written by {writers}</c>) that crashed its process after <see cref="After"/>, though a fresh process answers it.</summary>
+/// <summary>A read (<c>{case} as written by {writers}</c>) that crashed its process after <see cref="After"/>, though a
+/// fresh process answers it.</summary>
 public sealed record CrashAfterRead(string Read, string After)
 {
     /// <summary>The case of the read.</summary>

@@ -10,7 +10,8 @@ namespace SerializerCompat.Matrix;
 /// </summary>
 public sealed record PairOverview(int Wrong, int Lossy, int CrashOrHang, int Rejected)
 {
-    /// <summary>The counts of <paramref name="reader"/> reading <paramref name="writer"/>'s output over <paramref name="matrices"/>.</summary>
+    /// <summary>The counts of <paramref name="reader"/> reading <paramref name="writer"/>'s output over
+    /// <paramref name="matrices"/>.</summary>
     public static PairOverview Of(IEnumerable<CaseMatrix> matrices, string writer, string reader)
     {
         var cells = matrices
@@ -18,7 +19,9 @@ public sealed record PairOverview(int Wrong, int Lossy, int CrashOrHang, int Rej
             .Where(c => writer == reader || c.Cell.Grade != c.Own.Grade || c.Cell.Detail != c.Own.Detail)
             .Select(c => c.Cell.Grade)
             .ToList();
-        return new(cells.Count(g => g == Grade.Wrong), cells.Count(g => g == Grade.Lossy), cells.Count(g => g is Grade.Crash or Grade.Hang), cells.Count(g => g == Grade.Rejected));
+        return new(
+            cells.Count(g => g == Grade.Wrong), cells.Count(g => g == Grade.Lossy),
+            cells.Count(g => g is Grade.Crash or Grade.Hang), cells.Count(g => g == Grade.Rejected));
     }
 
     /// <summary>"4 WRONG · 31 REJ", only the non-zero counts; "none" when the pair keeps every value.</summary>

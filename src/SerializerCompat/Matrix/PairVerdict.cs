@@ -8,7 +8,8 @@ namespace SerializerCompat.Matrix;
 /// </summary>
 public sealed record PairVerdict(string Writer, string Reader, Grade? Worst, string? Case, string Detail)
 {
-    /// <summary>True when no cell of the pair is recorded (a library or cases added since the last recording).</summary>
+    /// <summary>True when no cell of the pair is recorded (a library or cases added since the last
+    /// recording).</summary>
     public bool IsNotRecorded { get; init; }
 
     /// <summary>The grade label, "—" when the writer wrote no JSON, or "not recorded".</summary>

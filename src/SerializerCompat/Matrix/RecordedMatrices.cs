@@ -4,7 +4,8 @@ using SerializerCompat.Snapshots;
 
 namespace SerializerCompat.Matrix;
 
-/// <summary>The read-back matrices as the committed goldens record them: what summaries and reports are built from.</summary>
+/// <summary>The read-back matrices as the committed goldens record them: what summaries and reports are built
+/// from.</summary>
 public static class RecordedMatrices
 {
     /// <summary>
@@ -12,20 +13,23 @@ public static class RecordedMatrices
     /// <paramref name="names"/> (the registry's by default): a case or a serializer no golden records yet has
     /// "not recorded" cells.
     /// </summary>
-    public static IReadOnlyList<CaseMatrix> Load(SnapshotStore store, IEnumerable<ICase> cases, IReadOnlyList<string>? names = null) =>
+    public static IReadOnlyList<CaseMatrix> Load(
+        SnapshotStore store, IEnumerable<ICase> cases, IReadOnlyList<string>? names = null) =>
         Load(store, cases, names ?? Serializers.Names, c => MatrixGoldens.Key(c.Name));
 
     /// <summary>
     /// The recorded matrices of <paramref name="cases"/> over <paramref name="names"/>, each read from the golden
     /// <paramref name="keyOf"/> names (a lane's matrix against its library: snapshots/lane-matrix).
     /// </summary>
-    public static IReadOnlyList<CaseMatrix> Load(SnapshotStore store, IEnumerable<ICase> cases, IReadOnlyList<string> names, Func<ICase, SnapshotKey> keyOf)
+    public static IReadOnlyList<CaseMatrix> Load(
+        SnapshotStore store, IEnumerable<ICase> cases, IReadOnlyList<string> names, Func<ICase, SnapshotKey> keyOf)
     {
         return [.. cases.Select(testCase =>
         {
             var recorded = MatrixGoldens.Read(store, keyOf(testCase));
             var outputs = names.Select(w => WriterOutput.Read(store, testCase, w)).ToList();
-            var cells = names.SelectMany(reader => MatrixGoldens.RecordedColumn(recorded, testCase, reader, outputs)).OrderBy(c => names.ToList().IndexOf(c.Writer));
+            var cells = names.SelectMany(reader => MatrixGoldens.RecordedColumn(recorded, testCase, reader, outputs))
+                .OrderBy(c => names.ToList().IndexOf(c.Writer));
             return new CaseMatrix(testCase, [.. cells], outputs);
         })];
     }

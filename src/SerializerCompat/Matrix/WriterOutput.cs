@@ -16,7 +16,8 @@ public sealed record WriterOutput(string Writer, string? Json, string Note)
     /// <summary>True when no golden records this writer's output for the case yet.</summary>
     public bool IsNotRecorded { get; init; }
 
-    /// <summary>The recorded output of <paramref name="writer"/> for <paramref name="testCase"/> in <paramref name="store"/>.</summary>
+    /// <summary>The recorded output of <paramref name="writer"/> for <paramref name="testCase"/> in
+    /// <paramref name="store"/>.</summary>
     public static WriterOutput Read(SnapshotStore store, ICase testCase, string writer)
     {
         if (store.ReadVerified(new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, writer)) is not { } golden)

@@ -13,23 +13,49 @@ public static class FixCode
     private static readonly Dictionary<string, string> Code = new(StringComparer.Ordinal)
     {
         ["SystemTextJson.Web"] = "var options = new JsonSerializerOptions(JsonSerializerOptions.Web);",
-        ["SystemTextJson.EnumsAsNames"] = "var options = new JsonSerializerOptions { Converters = { new JsonStringEnumConverter() } };",
-        ["SystemTextJson.AnyGuidFormat"] = $"var options = new JsonSerializerOptions {{ Converters = {{ new AnyGuidFormatConverter() }} }}; // {StjConverters}/AnyGuidFormatConverter.cs",
-        ["SystemTextJson.DataContract"] = $"var options = new JsonSerializerOptions {{ TypeInfoResolver = new DefaultJsonTypeInfoResolver {{ Modifiers = {{ DataContractModifier.Apply }} }} }}; // {StjConverters}/DataContractModifier.cs",
-        ["SystemTextJson.DerivedTypes"] = "[JsonDerivedType(typeof(Dog))] on the base type (every derived type listed), or a TypeInfoResolver modifier setting PolymorphismOptions.DerivedTypes",
+        ["SystemTextJson.EnumsAsNames"] = "var options = new JsonSerializerOptions { Converters = { new " +
+            "JsonStringEnumConverter() } };",
+        ["SystemTextJson.AnyGuidFormat"] =
+            $"var options = new JsonSerializerOptions {{ Converters = {{ new AnyGuidFormatConverter() }} }}; // " +
+            $"{StjConverters}/AnyGuidFormatConverter.cs",
+        ["SystemTextJson.DataContract"] =
+            $"var options = new JsonSerializerOptions {{ TypeInfoResolver = new DefaultJsonTypeInfoResolver {{ " +
+            $"Modifiers = {{ DataContractModifier.Apply }} }} }}; // {StjConverters}/DataContractModifier.cs",
+        ["SystemTextJson.DerivedTypes"] = "[JsonDerivedType(typeof(Dog))] on the base type (every derived type " +
+            "listed), or a TypeInfoResolver modifier setting PolymorphismOptions.DerivedTypes",
         ["SystemTextJson.IncludeFields"] = "var options = new JsonSerializerOptions { IncludeFields = true };",
         ["SystemTextJson.MaxDepth128"] = "var options = new JsonSerializerOptions { MaxDepth = 128 };",
-        ["SystemTextJson.NamedFloatingLiterals"] = "var options = new JsonSerializerOptions { NumberHandling = JsonNumberHandling.AllowNamedFloatingPointLiterals };",
-        ["SystemTextJson.Populate"] = "var options = new JsonSerializerOptions { PreferredObjectCreationHandling = JsonObjectCreationHandling.Populate };",
-        ["SystemTextJson.RelaxedEscaping"] = "var options = new JsonSerializerOptions { Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping };",
-        ["SystemTextJson.ReadsMsDates"] = $"var options = new JsonSerializerOptions {{ Converters = {{ new MicrosoftDateConverter() }} }}; // {StjConverters}/MicrosoftDateConverter.cs",
-        ["SystemTextJson.ReadsJil"] = $"var options = new JsonSerializerOptions {{ Converters = {{ new JsonStringEnumConverter(), new MicrosoftDateConverter() }} }}; // {StjConverters}/MicrosoftDateConverter.cs",
-        ["SystemTextJson.ReadsNetJson"] = $"var options = new JsonSerializerOptions {{ Converters = {{ new NetJsonTickDateConverter() }} }}; // {StjConverters}/NetJsonTickDateConverter.cs",
-        ["SystemTextJson.ReadsServiceStack"] = $"var options = new JsonSerializerOptions {{ Converters = {{ new JsonStringEnumConverter(), new MicrosoftDateConverter(), new AnyGuidFormatConverter() }} }}; // {StjConverters}/",
-        ["SystemTextJson.LikeNewtonsoft"] = $"var options = new JsonSerializerOptions {{ PropertyNameCaseInsensitive = true, Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping, ReadCommentHandling = JsonCommentHandling.Skip, AllowTrailingCommas = true, NumberHandling = JsonNumberHandling.AllowReadingFromString | JsonNumberHandling.AllowNamedFloatingPointLiterals, IncludeFields = true, PreferredObjectCreationHandling = JsonObjectCreationHandling.Populate, Converters = {{ new EnumNameOrNumberConverter() }}, TypeInfoResolver = new DefaultJsonTypeInfoResolver {{ Modifiers = {{ DataContractModifier.Apply }} }} }}; // {StjConverters}/",
-        ["Newtonsoft.EnumsAsNames"] = "var settings = new JsonSerializerSettings { Converters = [new StringEnumConverter()] };",
+        ["SystemTextJson.NamedFloatingLiterals"] = "var options = new JsonSerializerOptions { NumberHandling = " +
+            "JsonNumberHandling.AllowNamedFloatingPointLiterals };",
+        ["SystemTextJson.Populate"] = "var options = new JsonSerializerOptions { PreferredObjectCreationHandling = " +
+            "JsonObjectCreationHandling.Populate };",
+        ["SystemTextJson.RelaxedEscaping"] = "var options = new JsonSerializerOptions { Encoder = " +
+            "JavaScriptEncoder.UnsafeRelaxedJsonEscaping };",
+        ["SystemTextJson.ReadsMsDates"] =
+            $"var options = new JsonSerializerOptions {{ Converters = {{ new MicrosoftDateConverter() }} }}; // " +
+            $"{StjConverters}/MicrosoftDateConverter.cs",
+        ["SystemTextJson.ReadsJil"] =
+            $"var options = new JsonSerializerOptions {{ Converters = {{ new JsonStringEnumConverter(), new " +
+            $"MicrosoftDateConverter() }} }}; // {StjConverters}/MicrosoftDateConverter.cs",
+        ["SystemTextJson.ReadsNetJson"] =
+            $"var options = new JsonSerializerOptions {{ Converters = {{ new NetJsonTickDateConverter() }} }}; // " +
+            $"{StjConverters}/NetJsonTickDateConverter.cs",
+        ["SystemTextJson.ReadsServiceStack"] =
+            $"var options = new JsonSerializerOptions {{ Converters = {{ new JsonStringEnumConverter(), new " +
+            $"MicrosoftDateConverter(), new AnyGuidFormatConverter() }} }}; // {StjConverters}/",
+        ["SystemTextJson.LikeNewtonsoft"] =
+            $"var options = new JsonSerializerOptions {{ PropertyNameCaseInsensitive = true, Encoder = " +
+            $"JavaScriptEncoder.UnsafeRelaxedJsonEscaping, ReadCommentHandling = JsonCommentHandling.Skip, " +
+            $"AllowTrailingCommas = true, NumberHandling = JsonNumberHandling.AllowReadingFromString | " +
+            $"JsonNumberHandling.AllowNamedFloatingPointLiterals, IncludeFields = true, " +
+            $"PreferredObjectCreationHandling = JsonObjectCreationHandling.Populate, Converters = {{ new " +
+            $"EnumNameOrNumberConverter() }}, TypeInfoResolver = new DefaultJsonTypeInfoResolver {{ Modifiers = {{ " +
+            $"DataContractModifier.Apply }} }} }}; // {StjConverters}/",
+        ["Newtonsoft.EnumsAsNames"] = "var settings = new JsonSerializerSettings { Converters = [new " +
+            "StringEnumConverter()] };",
         ["Newtonsoft.MaxDepth128"] = "var settings = new JsonSerializerSettings { MaxDepth = 128 };",
-        ["SpanJson.IncludeNulls"] = "JsonSerializer.Generic.Utf16.Serialize<T, IncludeNullsOriginalCaseResolver<char>>(value);",
+        ["SpanJson.IncludeNulls"] = "JsonSerializer.Generic.Utf16.Serialize<T, " +
+            "IncludeNullsOriginalCaseResolver<char>>(value);",
     };
 
     /// <summary>The code that applies <paramref name="profile"/>, or null when none is recorded.</summary>

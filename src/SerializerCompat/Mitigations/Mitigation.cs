@@ -12,7 +12,8 @@ namespace SerializerCompat.Mitigations;
 /// <param name="Profile">The profile that closes it, <c>{Library}.{Profile}</c>.</param>
 /// <param name="Direction">Which difference it closes.</param>
 /// <param name="Cases">Catalogue cases the proof re-runs.</param>
-/// <param name="Inputs">Deserialize inputs the proof re-reads; the old library's own reading of each is the expected value.</param>
+/// <param name="Inputs">Deserialize inputs the proof re-reads; the old library's own reading of each is the expected
+/// value.</param>
 public sealed record Mitigation(
     string Id,
     string From,
@@ -23,7 +24,8 @@ public sealed record Mitigation(
     IReadOnlyList<string> Cases,
     IReadOnlyList<string> Inputs)
 {
-    /// <summary>What the profile leaves different, measured (empty when nothing); a report shows it beside "proven".</summary>
+    /// <summary>What the profile leaves different, measured (empty when nothing); a report shows it beside
+    /// "proven".</summary>
     public string Residual { get; init; } = "";
 
     /// <summary>Where the behaviour is documented or discussed upstream.</summary>

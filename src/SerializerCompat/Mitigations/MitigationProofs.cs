@@ -15,7 +15,8 @@ namespace SerializerCompat.Mitigations;
 /// </summary>
 public static class MitigationProofs
 {
-    /// <summary>Why the proof cannot run in this process (a library or profile it runs live is not built), or null.</summary>
+    /// <summary>Why the proof cannot run in this process (a library or profile it runs live is not built), or
+    /// null.</summary>
     public static string? Unavailable(Mitigation mitigation)
     {
         var live = new List<string> { mitigation.To };
@@ -54,7 +55,9 @@ public static class MitigationProofs
     }
 
     // The adapters before and after, on both sides; the side without the profile keeps its defaults.
-    private sealed record Sides(string OldName, string? OldProfile, ISerializerAdapter NewBefore, ISerializerAdapter NewAfter, ISerializerAdapter? OldBefore, ISerializerAdapter? OldAfter)
+    private sealed record Sides(
+        string OldName, string? OldProfile, ISerializerAdapter NewBefore, ISerializerAdapter NewAfter,
+        ISerializerAdapter? OldBefore, ISerializerAdapter? OldAfter)
     {
         public static Sides Of(Mitigation m, ISerializerAdapter profile)
         {
@@ -70,7 +73,8 @@ public static class MitigationProofs
     private static async Task<ProofItem> NewReadsOldAsync(Sides sides, string caseName, SnapshotStore store)
     {
         var testCase = Catalogue.Get(caseName);
-        var before = await GradeGoldenAsync(sides.NewBefore, testCase, store, new SnapshotKey(SnapshotSuites.Serialize, caseName, sides.OldName));
+        var before = await GradeGoldenAsync(
+            sides.NewBefore, testCase, store, new SnapshotKey(SnapshotSuites.Serialize, caseName, sides.OldName));
         var after = await GradeGoldenAsync(sides.NewAfter, testCase, store, sides.OldProfile is null
             ? new SnapshotKey(SnapshotSuites.Serialize, caseName, sides.OldName)
             : new SnapshotKey(SnapshotSuites.ProfileSerialize, caseName, sides.OldProfile));
@@ -80,14 +84,18 @@ public static class MitigationProofs
     private static async Task<ProofItem> OldReadsNewAsync(Sides sides, string caseName)
     {
         var testCase = Catalogue.Get(caseName);
-        return Judge(caseName, await WriteThenReadAsync(sides.NewBefore, sides.OldBefore!, testCase), await WriteThenReadAsync(sides.NewAfter, sides.OldAfter!, testCase));
+        return Judge(
+            caseName, await WriteThenReadAsync(sides.NewBefore, sides.OldBefore!, testCase),
+            await WriteThenReadAsync(sides.NewAfter, sides.OldAfter!, testCase));
     }
 
     private static async Task<ProofItem> SameTextAsync(Sides sides, string caseName, SnapshotStore store)
     {
         var testCase = Catalogue.Get(caseName);
         var oldBefore = Golden(store, new SnapshotKey(SnapshotSuites.Serialize, caseName, sides.OldName));
-        var oldAfter = sides.OldProfile is null ? oldBefore : Golden(store, new SnapshotKey(SnapshotSuites.ProfileSerialize, caseName, sides.OldProfile));
+        var oldAfter = sides.OldProfile is null
+            ? oldBefore
+            : Golden(store, new SnapshotKey(SnapshotSuites.ProfileSerialize, caseName, sides.OldProfile));
         var newBefore = Snapshot.Of(await ReadBack.WriteAsync(sides.NewBefore, testCase));
         var newAfter = Snapshot.Of(await ReadBack.WriteAsync(sides.NewAfter, testCase));
         var closed = newAfter == oldAfter && oldAfter?.Extension == "json" && newBefore != oldBefore;
@@ -104,39 +112,53 @@ public static class MitigationProofs
             return new(inputName, $"{sides.OldName} itself: {oldFailure}", "(no reference value)", false);
         }
 
-        return Judge(inputName, await GradeAgainstAsync(sides.NewBefore, input, json, expected), await GradeAgainstAsync(sides.NewAfter, input, json, expected));
+        return Judge(
+            inputName, await GradeAgainstAsync(sides.NewBefore, input, json, expected),
+            await GradeAgainstAsync(sides.NewAfter, input, json, expected));
     }
 
-    private static async Task<Verdict> GradeAgainstAsync(ISerializerAdapter reader, Fixtures.Inputs.IJsonInput input, string json, object? expected)
+    private static async Task<Verdict> GradeAgainstAsync(
+        ISerializerAdapter reader, Fixtures.Inputs.IJsonInput input, string json, object? expected)
     {
         var (value, failure) = await ReadBack.ReadAsync(reader, input, json);
         return failure ?? ValueComparer.Compare(expected, value);
     }
 
-    private static async Task<Verdict> GradeGoldenAsync(ISerializerAdapter reader, Fixtures.Catalogue.ICase testCase, SnapshotStore store, SnapshotKey oldGolden)
+    private static async Task<Verdict> GradeGoldenAsync(
+        ISerializerAdapter reader, Fixtures.Catalogue.ICase testCase, SnapshotStore store, SnapshotKey oldGolden)
     {
         var golden = Golden(store, oldGolden);
         return golden is { Extension: "json" }
             ? await ReadBack.GradeAsync(reader, testCase, golden.Text)
-            : new Verdict(Grade.Rejected, "$", "", "", $"the old library wrote no JSON: snapshots/{oldGolden.Folder}/{oldGolden.Serializer}.verified.{golden?.Extension ?? "(missing)"}");
+            : new Verdict(Grade.Rejected, "$", "", "", $"the old library wrote no JSON: snapshots/{oldGolden.Folder}/" +
+                $"{oldGolden.Serializer}.verified.{golden?.Extension ?? "(missing)"}");
     }
 
-    private static async Task<Verdict> WriteThenReadAsync(ISerializerAdapter writer, ISerializerAdapter reader, Fixtures.Catalogue.ICase testCase) =>
+    private static async Task<Verdict> WriteThenReadAsync(
+        ISerializerAdapter writer, ISerializerAdapter reader, Fixtures.Catalogue.ICase testCase) =>
         await ReadBack.WriteAsync(writer, testCase) switch
         {
             Outcome.Written written => await ReadBack.GradeAsync(reader, testCase, written.Json),
-            var other => new Verdict(Grade.Rejected, "$", "", "", $"{writer.Name} wrote no JSON: {Snapshot.Of(other).Text}"),
+            var other =>
+                new Verdict(Grade.Rejected, "$", "", "", $"{writer.Name} wrote no JSON: {Snapshot.Of(other).Text}"),
         };
 
     private static ProofItem Judge(string item, Verdict before, Verdict after) =>
-        new(item, before.ToString(), after.ToString(), after.Grade is Grade.Exact or Grade.Equivalent && before.Grade.Severity() > after.Grade.Severity());
+        new(
+            item, before.ToString(), after.ToString(),
+            after.Grade is Grade.Exact or Grade.Equivalent && before.Grade.Severity() > after.Grade.Severity());
 
     // An old side's output recorded from another version of the case proves nothing about today's case.
     private static Snapshot? Golden(SnapshotStore store, SnapshotKey key) =>
-        key.Suite == SnapshotSuites.Serialize && StaleGoldens.IsStale(store, Catalogue.Get(key.Case), key.Serializer) ? null : store.ReadVerified(key);
+        key.Suite == SnapshotSuites.Serialize && StaleGoldens.IsStale(store, Catalogue.Get(key.Case), key.Serializer)
+            ? null
+            : store.ReadVerified(key);
 
     private static string Compare(Snapshot mine, Snapshot? theirs) =>
-        mine == theirs ? $"identical: {Show(mine)}" : $"differs: {Show(mine)} vs {(theirs is null ? "(no golden)" : Show(theirs))}";
+        mine == theirs
+            ? $"identical: {Show(mine)}"
+            : $"differs: {Show(mine)} vs {(theirs is null ? "(no golden)" : Show(theirs))}";
 
-    private static string Show(Snapshot snapshot) => snapshot.Extension == "json" ? $"`{snapshot.Text}`" : snapshot.Text.Split('\n')[0];
+    private static string Show(Snapshot snapshot) =>
+        snapshot.Extension == "json" ? $"`{snapshot.Text}`" : snapshot.Text.Split('\n')[0];
 }

@@ -29,7 +29,8 @@ public sealed record ProofResult(Mitigation Mitigation, string ProfileSettings, 
             HowJudged(),
             before,
             after,
-            [.. Items.Select(i => new ProofItemRecord(i.Item, EvidenceJson.Printable(i.Before), EvidenceJson.Printable(i.After), i.Closed))],
+            [.. Items.Select(i => new ProofItemRecord(
+                i.Item, EvidenceJson.Printable(i.Before), EvidenceJson.Printable(i.After), i.Closed))],
             Proven,
             m.Residual);
     }
@@ -43,7 +44,8 @@ public sealed record ProofResult(Mitigation Mitigation, string ProfileSettings, 
             .Append($"# {m.Id}\n\n")
             .Append($"- from **{m.From}** to **{m.To}**: {m.Behaviour}\n")
             .Append($"- direction: {m.Direction.Label()}\n")
-            .Append($"- profile: `{m.Profile}` ({(m.ProfileOnOldSide ? "old side, deployed before the switch" : "new side")}): {ProfileSettings}\n");
+            .Append($"- profile: `{m.Profile}` (" +
+                $"{(m.ProfileOnOldSide ? "old side, deployed before the switch" : "new side")}): {ProfileSettings}\n");
         if (m.Source.Length > 0)
         {
             builder.Append($"- source: {m.Source}\n");
@@ -53,10 +55,12 @@ public sealed record ProofResult(Mitigation Mitigation, string ProfileSettings, 
         builder.Append($"\n| item | before: {before} | after: {after} | closed |\n|---|---|---|---|\n");
         foreach (var item in Items)
         {
-            builder.Append($"| `{item.Item}` | {Cell(item.Before)} | {Cell(item.After)} | {(item.Closed ? "yes" : "NO")} |\n");
+            builder.Append(
+                $"| `{item.Item}` | {Cell(item.Before)} | {Cell(item.After)} | {(item.Closed ? "yes" : "NO")} |\n");
         }
 
-        builder.Append($"\nResult: {(Proven ? "proven" : "not proven")}, {Items.Count(i => i.Closed)} of {Items.Count} items closed.\n");
+        builder.Append($"\nResult: {(Proven ? "proven" : "not proven")}, {Items.Count(i => i.Closed)} of " +
+            $"{Items.Count} items closed.\n");
         if (m.Residual.Length > 0)
         {
             builder.Append($"\nStill different: {m.Residual}\n");
@@ -68,9 +72,11 @@ public sealed record ProofResult(Mitigation Mitigation, string ProfileSettings, 
     private string HowJudged() => Mitigation.Direction switch
     {
         MitigationDirection.NewReadsOldData =>
-            "Cases: the old library's recorded output is read by the new library and graded against the case's value. Inputs: the new library's reading is graded against what the old library reads from the same JSON.",
+            "Cases: the old library's recorded output is read by the new library and graded against the case's " +
+            "value. Inputs: the new library's reading is graded against what the old library reads from the same JSON.",
         MitigationDirection.OldReadsNewData =>
-            "Cases: the new library writes the case, the old library reads it, and the value read is graded against the case's value.",
+            "Cases: the new library writes the case, the old library reads it, and the value read is graded against " +
+            "the case's value.",
         _ => "Cases: the new library's output is compared byte for byte with the old library's recorded output.",
     };
 

@@ -14,16 +14,20 @@ internal static class ReadBack
 {
     private static readonly TimeSpan Timeout = TimeSpan.FromSeconds(10);
 
-    /// <summary>The value <paramref name="reader"/> reads from <paramref name="json"/> as the case's type, graded against the case's value.</summary>
+    /// <summary>The value <paramref name="reader"/> reads from <paramref name="json"/> as the case's type, graded
+    /// against the case's value.</summary>
     public static Task<Verdict> GradeAsync(ISerializerAdapter reader, ICase testCase, string json) =>
         testCase.Accept(new CaseReader(reader, json));
 
-    /// <summary>What <paramref name="reader"/> reads from <paramref name="json"/> as the input's type: the value, or the verdict of a failed call.</summary>
-    public static Task<(object? Value, Verdict? Failure)> ReadAsync(ISerializerAdapter reader, IJsonInput input, string json) =>
+    /// <summary>What <paramref name="reader"/> reads from <paramref name="json"/> as the input's type: the value, or
+    /// the verdict of a failed call.</summary>
+    public static Task<(object? Value, Verdict? Failure)> ReadAsync(
+        ISerializerAdapter reader, IJsonInput input, string json) =>
         input.Accept(new InputReader(reader, json));
 
     /// <summary>What <paramref name="writer"/> writes for the case, as the golden layer records it.</summary>
-    public static Task<Outcome> WriteAsync(ISerializerAdapter writer, ICase testCase) => Recorder.SerializeAsync(writer, testCase);
+    public static Task<Outcome> WriteAsync(ISerializerAdapter writer, ICase testCase) =>
+        Recorder.SerializeAsync(writer, testCase);
 
     private static async Task<(object? Value, Verdict? Failure)> BoundedAsync<T>(Func<T?> read)
     {
@@ -50,8 +54,10 @@ internal static class ReadBack
         }
     }
 
-    private sealed class InputReader(ISerializerAdapter reader, string json) : IJsonInputVisitor<Task<(object?, Verdict?)>>
+    private sealed class InputReader(ISerializerAdapter reader, string json)
+        : IJsonInputVisitor<Task<(object?, Verdict?)>>
     {
-        public Task<(object?, Verdict?)> Visit<T>(JsonInput<T> input) => BoundedAsync(() => reader.DeserializeFromString<T>(json));
+        public Task<(object?, Verdict?)> Visit<T>(JsonInput<T> input) =>
+            BoundedAsync(() => reader.DeserializeFromString<T>(json));
     }
 }

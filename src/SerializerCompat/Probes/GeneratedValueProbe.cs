@@ -27,12 +27,16 @@ public static class GeneratedValueProbe
     /// <summary>The value of <paramref name="declaredType"/> graded for <paramref name="pairs"/>.</summary>
     public static async Task<ProbeAnswer> RunAsync(Type declaredType, object? value, IReadOnlyList<ProbePair> pairs)
     {
-        var testCase = (ICase)Activator.CreateInstance(typeof(Case<>).MakeGenericType(declaredType), CaseName, CaseName, value)!;
+        var testCase = (ICase)Activator.CreateInstance(
+            typeof(Case<>).MakeGenericType(declaredType), CaseName, CaseName, value)!;
         var outputs = new List<WriterOutput>();
         foreach (var writer in Serializers.Names.Where(w => pairs.Any(p => p.Writer == w)))
         {
             var outcome = await Recorder.SerializeAsync(Serializers.Get(writer).RequireInProcessAdapter(), testCase);
-            outputs.Add(outcome is Outcome.Written written ? new WriterOutput(writer, written.Json, "") : new WriterOutput(writer, null, Snapshot.Of(outcome).Text));
+            outputs.Add(
+                outcome is Outcome.Written written
+                    ? new WriterOutput(writer, written.Json, "")
+                    : new WriterOutput(writer, null, Snapshot.Of(outcome).Text));
         }
 
         var cells = new List<MatrixCell>();
@@ -40,7 +44,9 @@ public static class GeneratedValueProbe
         {
             var reader = Serializers.Get(pair.Reader);
             cells.Add(outputs.Single(o => o.Writer == pair.Writer).Json is { } json
-                ? MatrixCell.Of(pair.Writer, reader.Name, await Recorder.ReadBackAsync(reader.RequireInProcessAdapter(), testCase, json))
+                ? MatrixCell.Of(
+                    pair.Writer, reader.Name,
+                    await Recorder.ReadBackAsync(reader.RequireInProcessAdapter(), testCase, json))
                 : new MatrixCell(pair.Writer, pair.Reader, null, ""));
         }
 
@@ -53,7 +59,8 @@ public static class GeneratedValueProbe
         return new ProbeAnswer(cells, stability);
     }
 
-    private static async Task<StabilityCheck> StabilityAsync(SerializerAvailability serializer, ICase testCase, WriterOutput output)
+    private static async Task<StabilityCheck> StabilityAsync(
+        SerializerAvailability serializer, ICase testCase, WriterOutput output)
     {
         if (output.Json is not { } first)
         {
@@ -64,12 +71,16 @@ public static class GeneratedValueProbe
         // would take every later value's answer with it.
         if (serializer.OrderDependentReads is { KillsProcess: true } dependent && dependent.Covers(testCase.ValueType))
         {
-            return new(serializer.Name, StabilityOutcome.NotChecked, null, null, "its reads of this type can crash the process after other reads ([OrderDependentReads])");
+            return new(
+                serializer.Name, StabilityOutcome.NotChecked, null, null,
+                "its reads of this type can crash the process after other reads ([OrderDependentReads])");
         }
 
         if (serializer.UnreproducibleReads?.Covers(testCase.ValueType) == true)
         {
-            return new(serializer.Name, StabilityOutcome.NotChecked, null, null, "its reads of this type can crash the process by run ([UnreproducibleReads])");
+            return new(
+                serializer.Name, StabilityOutcome.NotChecked, null, null,
+                "its reads of this type can crash the process by run ([UnreproducibleReads])");
         }
 
         if (await Recorder.RewriteAsync(serializer.RequireInProcessAdapter(), testCase, first) is not { } rewritten)
@@ -78,7 +89,10 @@ public static class GeneratedValueProbe
         }
 
         return rewritten is Outcome.Written { Json: var second } && second == first
-            ? new(serializer.Name, StabilityOutcome.Stable, ValueDescriber.Quote(first), ValueDescriber.Quote(second), "")
-            : new(serializer.Name, StabilityOutcome.Unstable, ValueDescriber.Quote(first), rewritten is Outcome.Written w ? ValueDescriber.Quote(w.Json) : Snapshot.Of(rewritten).Text, "");
+            ? new(
+                serializer.Name, StabilityOutcome.Stable, ValueDescriber.Quote(first), ValueDescriber.Quote(second), "")
+            : new(
+                serializer.Name, StabilityOutcome.Unstable, ValueDescriber.Quote(first),
+                rewritten is Outcome.Written w ? ValueDescriber.Quote(w.Json) : Snapshot.Of(rewritten).Text, "");
     }
 }

@@ -10,7 +10,8 @@ namespace SerializerCompat.Probes;
 public sealed record ProbeAnswer(IReadOnlyList<MatrixCell> Cells, IReadOnlyList<StabilityCheck> Stability)
 {
     /// <summary>The cell of a pair, or null when it was not requested.</summary>
-    public MatrixCell? Cell(string writer, string reader) => Cells.FirstOrDefault(c => c.Writer == writer && c.Reader == reader);
+    public MatrixCell? Cell(string writer, string reader) =>
+        Cells.FirstOrDefault(c => c.Writer == writer && c.Reader == reader);
 
     /// <summary>The stability check of a serializer, or null when its own pair was not requested.</summary>
     public StabilityCheck? StabilityOf(string serializer) => Stability.FirstOrDefault(s => s.Serializer == serializer);
@@ -20,5 +21,6 @@ public sealed record ProbeAnswer(IReadOnlyList<MatrixCell> Cells, IReadOnlyList<
 
     /// <summary>Reads what <see cref="ToJson"/> wrote.</summary>
     public static ProbeAnswer FromJson(string json) =>
-        JsonSerializer.Deserialize(json, ProbeJsonContext.Default.ProbeAnswer) ?? throw new JsonException("null probe answer");
+        JsonSerializer.Deserialize(json, ProbeJsonContext.Default.ProbeAnswer)
+            ?? throw new JsonException("null probe answer");
 }

@@ -13,12 +13,14 @@ namespace SerializerCompat.Probes;
 public sealed class ProbeClient(WorkerSession session, TimeSpan valueTimeout, TimeSpan pairTimeout) : IAsyncDisposable
 {
     /// <summary>A client of the worker built beside this program: 10 s per value, 3 s per pair when pinning.</summary>
-    public static ProbeClient BesideThisProgram() => new(WorkerSession.BesideThisProgram(), TimeSpan.FromSeconds(10), TimeSpan.FromSeconds(3));
+    public static ProbeClient BesideThisProgram() =>
+        new(WorkerSession.BesideThisProgram(), TimeSpan.FromSeconds(10), TimeSpan.FromSeconds(3));
 
     /// <summary>How many worker processes this client has started.</summary>
     public int WorkersStarted => session.WorkersStarted;
 
-    /// <summary>The answer for <paramref name="value"/>, declared as <paramref name="declaredType"/>, over <paramref name="pairs"/>.</summary>
+    /// <summary>The answer for <paramref name="value"/>, declared as <paramref name="declaredType"/>, over
+    /// <paramref name="pairs"/>.</summary>
     public async Task<ProbeAnswer> ProbeAsync(Type declaredType, object? value, IReadOnlyList<ProbePair> pairs)
     {
         var transported = ValueTransport.Write(value, declaredType);
@@ -32,7 +34,8 @@ public sealed class ProbeClient(WorkerSession session, TimeSpan valueTimeout, Ti
         foreach (var pair in pairs)
         {
             var single = await SendAsync(declaredType, transported, [pair], pairTimeout);
-            answers.Add(single.Status == WorkerStatus.Answered ? ProbeAnswer.FromJson(single.Text) : Failed(pair, single));
+            answers.Add(
+                single.Status == WorkerStatus.Answered ? ProbeAnswer.FromJson(single.Text) : Failed(pair, single));
         }
 
         return new ProbeAnswer(
@@ -43,8 +46,10 @@ public sealed class ProbeClient(WorkerSession session, TimeSpan valueTimeout, Ti
     /// <inheritdoc />
     public ValueTask DisposeAsync() => session.DisposeAsync();
 
-    private Task<WorkerReply> SendAsync(Type declaredType, string transported, IReadOnlyList<ProbePair> pairs, TimeSpan timeout) =>
-        session.SendAsync(WorkerVerbs.Probe, [declaredType.AssemblyQualifiedName!, transported, ProbePair.Format(pairs)], timeout);
+    private Task<WorkerReply> SendAsync(
+        Type declaredType, string transported, IReadOnlyList<ProbePair> pairs, TimeSpan timeout) =>
+        session.SendAsync(
+            WorkerVerbs.Probe, [declaredType.AssemblyQualifiedName!, transported, ProbePair.Format(pairs)], timeout);
 
     private static ProbeAnswer Failed(ProbePair pair, WorkerReply reply)
     {

@@ -10,7 +10,8 @@ public enum StabilityOutcome
     /// <summary>The text written again differs (or the second write failed).</summary>
     Unstable,
 
-    /// <summary>Nothing to compare: the serializer wrote no JSON, its reader threw, or the read is unstable by declaration.</summary>
+    /// <summary>Nothing to compare: the serializer wrote no JSON, its reader threw, or the read is unstable by
+    /// declaration.</summary>
     NotChecked,
 }
 
@@ -19,4 +20,5 @@ public enum StabilityOutcome
 /// (or the outcome of that second write), both quoted as <see cref="Values.ValueDescriber.Quote"/> shows them (a
 /// lone surrogate a library wrote stays visible); <see cref="Note"/> says why a check was not made.
 /// </summary>
-public sealed record StabilityCheck(string Serializer, StabilityOutcome Outcome, string? First, string? Second, string Note);
+public sealed record StabilityCheck(
+    string Serializer, StabilityOutcome Outcome, string? First, string? Second, string Note);

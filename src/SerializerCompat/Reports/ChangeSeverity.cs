@@ -2,7 +2,8 @@ using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Reports;
 
-/// <summary>How much a behaviour change matters to a migration, worst first (the report's summary counts these).</summary>
+/// <summary>How much a behaviour change matters to a migration, worst first (the report's summary counts
+/// these).</summary>
 public enum ChangeSeverity
 {
     /// <summary>Data silently becomes a different value in at least one direction.</summary>

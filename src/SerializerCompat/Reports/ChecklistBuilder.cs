@@ -13,8 +13,10 @@ namespace SerializerCompat.Reports;
 public static class ChecklistBuilder
 {
     /// <summary>The items for <paramref name="from"/> → <paramref name="to"/>, in topic and case order.</summary>
-    /// <remarks><paramref name="matrixEvidence"/> names a case's matrix golden: snapshots/matrix by default, a lane's under snapshots/lane-matrix.</remarks>
-    public static IReadOnlyList<ChecklistItem> Build(SnapshotStore store, MatrixSummary summary, string from, string to, Func<string, string>? matrixEvidence = null)
+    /// <remarks><paramref name="matrixEvidence"/> names a case's matrix golden: snapshots/matrix by default, a lane's
+    /// under snapshots/lane-matrix.</remarks>
+    public static IReadOnlyList<ChecklistItem> Build(
+        SnapshotStore store, MatrixSummary summary, string from, string to, Func<string, string>? matrixEvidence = null)
     {
         matrixEvidence ??= caseName => $"snapshots/matrix/{caseName}.verified.json";
         var items = new List<ChecklistItem>();
@@ -35,10 +37,15 @@ public static class ChecklistBuilder
         }
 
         return Causes.Order(items
-            .Select(i => i with { Mitigations = [.. MitigationRegistry.For(from, to, i.Subject).Select(m => new ProvenMitigation(m, ProofRecord.Read(store, m.Id)?.Proven == true))] }));
+            .Select(i => i with
+            {
+                Mitigations = [.. MitigationRegistry.For(from, to, i.Subject)
+                    .Select(m => new ProvenMitigation(m, ProofRecord.Read(store, m.Id)?.Proven == true))]
+            }));
     }
 
-    private static ChecklistItem? FromCase(CaseMatrix matrix, string from, string to, Func<string, string> matrixEvidence)
+    private static ChecklistItem? FromCase(
+        CaseMatrix matrix, string from, string to, Func<string, string> matrixEvidence)
     {
         var oldOutput = matrix.Outputs.Single(o => o.Writer == from);
         var newOutput = matrix.Outputs.Single(o => o.Writer == to);
@@ -47,12 +54,14 @@ public static class ChecklistBuilder
         var newSelf = matrix.Cell(to, to);
         var oldSelf = matrix.Cell(from, from);
         // An output no golden of today's case records (missing, or stale) is no evidence of a difference.
-        var textDiffers = !oldOutput.IsNotRecorded && !newOutput.IsNotRecorded && (oldOutput.Json ?? oldOutput.Note) != (newOutput.Json ?? newOutput.Note);
+        var textDiffers = !oldOutput.IsNotRecorded && !newOutput.IsNotRecorded
+            && (oldOutput.Json ?? oldOutput.Note) != (newOutput.Json ?? newOutput.Note);
 
         var candidates = new List<(ChangeSeverity Severity, string What)>();
         // The old library reading its own output the same way (same verdict, same member, same values) means the
         // data is already damaged today: migrating does not change it, so it is no change of this migration.
-        var sameAsToday = oldByNew.Grade is { } g && g != Grade.Exact && oldSelf.Grade == g && oldSelf.Detail == oldByNew.Detail;
+        var sameAsToday = oldByNew.Grade is { } g && g != Grade.Exact && oldSelf.Grade == g
+            && oldSelf.Detail == oldByNew.Detail;
         var brokenBefore = sameAsToday && oldByNew.Grade is not Grade.Equivalent;
         if (!sameAsToday)
         {
@@ -79,13 +88,16 @@ public static class ChecklistBuilder
             {
                 (null, null) => $"both cannot write it, {ExceptionChange.Describe(oldOutput.Note, newOutput.Note)}",
                 (null, _) => $"{to} writes what {from} could not ({FirstLine(oldOutput.Note)})",
-                _ when new[] { oldByNew, newByOld, newSelf, oldSelf }.All(c => c.Grade is Grade.Exact) => $"{to} writes different text; reading it back is exact both ways",
+                _ when new[] { oldByNew, newByOld, newSelf, oldSelf }.All(c => c.Grade is Grade.Exact) =>
+                    $"{to} writes different text; reading it back is exact both ways",
                 _ => $"{to} writes different text; every read-back is as good as before",
             }));
         }
 
         // What the new library keeps that the old lost is no change to act on, and no defect left as it was either.
-        var improvement = candidates.All(c => c.Severity >= ChangeSeverity.FormatOnly) ? Improvement(matrix, from, to) : null;
+        var improvement = candidates.All(c => c.Severity >= ChangeSeverity.FormatOnly)
+            ? Improvement(matrix, from, to)
+            : null;
         if (improvement is not null)
         {
             candidates = [(ChangeSeverity.FormatOnly, improvement)];
@@ -93,7 +105,10 @@ public static class ChecklistBuilder
         }
         else if (brokenBefore && candidates.All(c => c.Severity >= ChangeSeverity.Equivalent))
         {
-            candidates = [(ChangeSeverities.Of(oldSelf.Grade!.Value)!.Value, $"{from} already reads its own output this way, and {to} reads it the same: {Phrase(oldSelf)}")];
+            candidates = [
+                (ChangeSeverities.Of(oldSelf.Grade!.Value)!
+                    .Value,
+                 $"{from} already reads its own output this way, and {to} reads it the same: {Phrase(oldSelf)}")];
         }
         else
         {
@@ -158,7 +173,8 @@ public static class ChecklistBuilder
     private static bool IsWorse(Grade? grade, Grade? baseline) =>
         grade is { } g && (baseline is not { } b || g.Severity() > b.Severity());
 
-    private static ChecklistItem? FromInput(SnapshotStore store, Fixtures.Inputs.IJsonInput jsonInput, string from, string to)
+    private static ChecklistItem? FromInput(
+        SnapshotStore store, Fixtures.Inputs.IJsonInput jsonInput, string from, string to)
     {
         var (topic, input) = (jsonInput.Topic, jsonInput.Name);
         var oldRead = ReadGolden(store, jsonInput, from);
@@ -169,26 +185,36 @@ public static class ChecklistBuilder
         }
 
         var (oldValue, newValue) = (IsValue(oldRead), IsValue(newRead));
-        var (oldUnreproducible, newUnreproducible) = (UnreproducibleReadsAttribute.IsRecorded(oldRead), UnreproducibleReadsAttribute.IsRecorded(newRead));
+        var (oldUnreproducible, newUnreproducible) = (UnreproducibleReadsAttribute.IsRecorded(
+            oldRead), UnreproducibleReadsAttribute.IsRecorded(newRead));
         var (severity, what) = (oldValue, newValue) switch
         {
             // A read with no outcome of its own (NetJSON's byte[] from a number array) neither reads nor rejects.
-            _ when newUnreproducible => (ChangeSeverity.CrashOrHang, $"{to}'s read of JSON {from} {(oldValue ? "reads" : "rejects")} has no outcome of its own: null, an exception, a dead process or a hang, by run"),
-            (_, true) when oldUnreproducible => (ChangeSeverity.FormatOnly, $"{to} reads JSON whose read by {from} had no outcome of its own"),
-            _ when oldUnreproducible => (ChangeSeverity.Rejected, $"{to} rejects JSON whose read by {from} had no outcome of its own (null in most runs)"),
+            _ when newUnreproducible => (ChangeSeverity.CrashOrHang, $"{to}'s read of JSON {from} " +
+                $"{(oldValue ? "reads" : "rejects")}" +
+                $" has no outcome of its own: null, an exception, a dead process or a hang, by run"),
+            (_, true) when oldUnreproducible =>
+                (ChangeSeverity.FormatOnly, $"{to} reads JSON whose read by {from} had no outcome of its own"),
+            _ when oldUnreproducible =>
+                (ChangeSeverity.Rejected,
+                 $"{to} rejects JSON whose read by {from} had no outcome of its own (null in most runs)"),
             (true, false) => (ChangeSeverity.Rejected, $"{to} rejects JSON that {from} reads"),
             (false, true) => (ChangeSeverity.FormatOnly, $"{to} reads JSON that {from} rejects"),
             (true, true) => (ChangeSeverity.Wrong, $"{to} reads the same JSON as a different value"),
             _ => (ChangeSeverity.FormatOnly, $"both reject it, {ExceptionChange.Describe(oldRead, newRead)}"),
         };
-        return new ChecklistItem(topic, input, $"snapshots/deserialize/{input}/", what, oldRead, newRead, null, null, null, severity);
+        return new ChecklistItem(
+            topic, input, $"snapshots/deserialize/{input}/", what, oldRead, newRead, null, null, null, severity);
     }
 
     // A read of another version of the input is no read of today's: not recorded, like a missing golden.
     internal static string? ReadGolden(SnapshotStore store, Fixtures.Inputs.IJsonInput input, string serializer)
     {
-        var path = store.FullPath(new SnapshotKey(SnapshotSuites.Deserialize, input.Name, serializer).VerifiedFile("txt"));
-        return File.Exists(path) && !Evidence.StaleGoldens.IsStale(store, input, serializer) ? File.ReadAllText(path) : null;
+        var path = store.FullPath(
+            new SnapshotKey(SnapshotSuites.Deserialize, input.Name, serializer).VerifiedFile("txt"));
+        return File.Exists(path) && !Evidence.StaleGoldens.IsStale(store, input, serializer)
+            ? File.ReadAllText(path)
+            : null;
     }
 
     // A read-back description starts at the root path; anything else is an exception chain or a note.

@@ -18,7 +18,8 @@ public sealed record ChecklistItem(
     MatrixCell? NewRoundTrip,
     ChangeSeverity Severity)
 {
-    /// <summary>For a difference in reading a JSON input: the input's text (both libraries read the same bytes).</summary>
+    /// <summary>For a difference in reading a JSON input: the input's text (both libraries read the same
+    /// bytes).</summary>
     public string? Input { get; init; }
 
     /// <summary>
@@ -37,6 +38,7 @@ public sealed record ChecklistItem(
     /// <summary>The HTML anchor of the item: <c>item-{subject}</c> (case and input names are path-safe).</summary>
     public string Anchor => $"item-{Subject}";
 
-    /// <summary>The settings profiles that close (part of) the difference, each with whether its proof test holds; empty: none known.</summary>
+    /// <summary>The settings profiles that close (part of) the difference, each with whether its proof test holds;
+    /// empty: none known.</summary>
     public IReadOnlyList<ProvenMitigation> Mitigations { get; init; } = [];
 }

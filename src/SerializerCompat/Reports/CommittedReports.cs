@@ -24,7 +24,8 @@ public static class CommittedReports
         ("ServiceStack", "SystemTextJson"),
         ("NetJson", "SystemTextJson"),
         ("Newtonsoft", "SpanJson"),
-        // .NET 8 → 10 (reflection and source generator), System.Text.Json 10 → 11, Newtonsoft.Json 12.0.3 and 9.0.1 → 13.0.4.
+        // .NET 8 → 10 (reflection and source generator), System.Text.Json 10 → 11, Newtonsoft.Json 12.0.3 and 9.0.1
+        // → 13.0.4.
         ("SystemTextJson@net8.0", "SystemTextJson"),
         ("SystemTextJsonSourceGen@net8.0", "SystemTextJsonSourceGen"),
         ("SystemTextJson", "SystemTextJson@11.0.0"),
@@ -32,7 +33,9 @@ public static class CommittedReports
         ("Newtonsoft@9.0.1", "Newtonsoft"),
     ];
 
-    /// <summary>The repository-relative path of a pair's committed Markdown report: an upgrade's under <see cref="UpgradeFolder"/>.</summary>
+    /// <summary>The repository-relative path of a pair's committed Markdown report: an upgrade's under
+    /// <see cref="UpgradeFolder"/>.</summary>
     public static string PathOf(string from, string to) =>
-        $"{((Registry.Lanes.Find(from) ?? Registry.Lanes.Find(to)) is null ? Folder : UpgradeFolder)}/{MigrationReport.SlugOf(from, to)}.md";
+        $"{((Registry.Lanes.Find(from) ?? Registry.Lanes.Find(to)) is null ? Folder : UpgradeFolder)}/" +
+        $"{MigrationReport.SlugOf(from, to)}.md";
 }

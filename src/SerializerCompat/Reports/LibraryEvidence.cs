@@ -4,7 +4,8 @@ namespace SerializerCompat.Reports;
 /// One library of a report: the package its goldens were recorded with and where that package came from, and
 /// whether it is built (so re-checked live) on the machine that made the report.
 /// </summary>
-public sealed record LibraryEvidence(string Name, string RecordedPackage, string Source, bool BuiltHere, string? LivePackage)
+public sealed record LibraryEvidence(
+    string Name, string RecordedPackage, string Source, bool BuiltHere, string? LivePackage)
 {
     /// <summary>The header line: "Jil 2.17.0: from evidence recorded with …; not re-run on this machine".</summary>
     public string Describe(bool live) => !live

@@ -10,7 +10,8 @@ namespace SerializerCompat.Reports;
 /// </summary>
 public sealed record LibraryHealth(string Serializer, string Released, string Archived, string Seen)
 {
-    /// <summary>The health record of a serializer; "not recorded" where this program lacks its adapter project.</summary>
+    /// <summary>The health record of a serializer; "not recorded" where this program lacks its adapter
+    /// project.</summary>
     public static LibraryHealth Of(string serializer) =>
         Serializers.Get(serializer).Facts is { } facts
             ? new(serializer, facts.Released, facts.Archived, facts.UpkeepSeen)

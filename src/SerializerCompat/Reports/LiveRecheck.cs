@@ -11,18 +11,22 @@ namespace SerializerCompat.Reports;
 public sealed class LiveRecheck(SnapshotStore store, Func<WorkerSession> startSession, TimeSpan timeout)
 {
     /// <summary>The re-check over the repository's goldens and the worker beside this program.</summary>
-    public static LiveRecheck ForRepository(SnapshotStore store) => new(store, WorkerSession.BesideThisProgram, TimeSpan.FromSeconds(10));
+    public static LiveRecheck ForRepository(SnapshotStore store) =>
+        new(store, WorkerSession.BesideThisProgram, TimeSpan.FromSeconds(10));
 
     /// <summary>
     /// Re-checks every case for <paramref name="serializer"/>, in two workers side by side (a library that loads a
     /// fresh copy per write, NetJSON, would otherwise take most of a report's time); <paramref name="progress"/> gets
     /// the number of cases done.
     /// </summary>
-    public async Task<LiveCheck> RunAsync(string serializer, IReadOnlyList<ICase> cases, IProgress<int>? progress = null)
+    public async Task<LiveCheck> RunAsync(
+        string serializer, IReadOnlyList<ICase> cases, IProgress<int>? progress = null)
     {
         var done = 0;
         var halves = cases.Select((c, i) => (c, i)).GroupBy(x => x.i % 2, x => x.c);
-        var drifted = await Task.WhenAll(halves.Select(half => DriftedAsync(serializer, [.. half], () => progress?.Report(Interlocked.Increment(ref done)))));
+        var drifted = await Task.WhenAll(
+            halves.Select(half => DriftedAsync(
+                serializer, [.. half], () => progress?.Report(Interlocked.Increment(ref done)))));
         var order = cases.Select(c => c.Name).ToList();
         return new LiveCheck(serializer, cases.Count, [.. drifted.SelectMany(d => d).OrderBy(order.IndexOf)]);
     }

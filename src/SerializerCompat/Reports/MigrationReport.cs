@@ -19,7 +19,8 @@ public sealed record MigrationReport(
     /// <summary>What the live re-check found per library built on that machine.</summary>
     public IReadOnlyList<LiveCheck> LiveChecks { get; init; } = [];
 
-    /// <summary>Rows of a documented difference list this pair is known by (Newtonsoft → System.Text.Json: MIG-01…46).</summary>
+    /// <summary>Rows of a documented difference list this pair is known by (Newtonsoft → System.Text.Json:
+    /// MIG-01…46).</summary>
     public IReadOnlyList<ReferenceRow> ReferenceRows { get; init; } = [];
 
     /// <summary>What the two libraries' parsers accept differently in the conformance corpus.</summary>
@@ -33,8 +34,10 @@ public sealed record MigrationReport(
 
     /// <summary>Where the evidence was recorded, for the header.</summary>
     public string EvidenceLine => IsUpgrade
-        ? "Evidence: each side recorded on its own runtime (a lane in a worker of its own, built for it alone) in time zone Asia/Kathmandu (+05:45) and the invariant culture; each item names its golden."
-        : "Evidence: recorded on .NET 10 in time zone Asia/Kathmandu (+05:45) and the invariant culture; each item names its golden.";
+        ? "Evidence: each side recorded on its own runtime (a lane in a worker of its own, built for it alone) in " +
+            "time zone Asia/Kathmandu (+05:45) and the invariant culture; each item names its golden."
+        : "Evidence: recorded on .NET 10 in time zone Asia/Kathmandu (+05:45) and the invariant culture; each item " +
+            "names its golden.";
 
     /// <summary>The runtime a side's evidence was recorded on: a runtime lane's own, else .NET 10.</summary>
     public static string RuntimeOf(string name) =>
@@ -52,13 +55,17 @@ public sealed record MigrationReport(
     /// <summary>What the migration changes: every item but those already broken before it.</summary>
     public IReadOnlyList<ChecklistItem> Changes => [.. Items.Where(i => !i.BrokenBefore && !i.Improvement)];
 
-    /// <summary>Cases where the new library keeps what the old one lost: better, shown as such, nothing to act on.</summary>
+    /// <summary>Cases where the new library keeps what the old one lost: better, shown as such, nothing to act
+    /// on.</summary>
     public IReadOnlyList<ChecklistItem> Improvements => [.. Items.Where(i => i.Improvement)];
 
-    /// <summary>The improvements a rendering shows: none under a --min-severity above format-only (the verdict still counts them).</summary>
-    public IReadOnlyList<ChecklistItem> ShownImprovements => MinSeverity < ChangeSeverity.FormatOnly ? [] : Improvements;
+    /// <summary>The improvements a rendering shows: none under a --min-severity above format-only (the verdict still
+    /// counts them).</summary>
+    public IReadOnlyList<ChecklistItem> ShownImprovements =>
+        MinSeverity < ChangeSeverity.FormatOnly ? [] : Improvements;
 
-    /// <summary>Cases the old library already reads wrongly the same way as the new one: defects of today, not changes.</summary>
+    /// <summary>Cases the old library already reads wrongly the same way as the new one: defects of today, not
+    /// changes.</summary>
     public IReadOnlyList<ChecklistItem> BrokenBefore => [.. Items.Where(i => i.BrokenBefore)];
 
     /// <summary>
@@ -74,8 +81,10 @@ public sealed record MigrationReport(
     /// <summary>How many changes have each severity.</summary>
     public int Count(ChangeSeverity severity) => Changes.Count(i => i.Severity == severity);
 
-    /// <summary>The settings that close shown changes (and cases broken before), one per profile, with every item each closes.</summary>
-    public IReadOnlyList<ReportFix> Fixes => ReportFix.Group([.. ChangeSeverities.All.SelectMany(Shown), .. BrokenBefore]);
+    /// <summary>The settings that close shown changes (and cases broken before), one per profile, with every item each
+    /// closes.</summary>
+    public IReadOnlyList<ReportFix> Fixes =>
+        ReportFix.Group([.. ChangeSeverities.All.SelectMany(Shown), .. BrokenBefore]);
 
     /// <summary>The file name stem of the pair: <c>newtonsoft-to-systemtextjson</c>.</summary>
     public string Slug => SlugOf(From.Name, To.Name);
@@ -106,8 +115,11 @@ public sealed record RunEnvironment(string Runtime, string Os, string TimeZone, 
 /// <summary>A library's outputs re-run live against its goldens: how many matched, and which did not.</summary>
 public sealed record LiveCheck(string Serializer, int Checked, IReadOnlyList<string> Drifted);
 
-/// <summary>A row of a reference difference list (its feature as the reference names it) and how the suite accounts for it.</summary>
-public sealed record ReferenceRow(string Id, string Feature, string Finding, string Coverage, IReadOnlyList<string> Evidence);
+/// <summary>A row of a reference difference list (its feature as the reference names it) and how the suite accounts for
+/// it.</summary>
+public sealed record ReferenceRow(
+    string Id, string Feature, string Finding, string Coverage, IReadOnlyList<string> Evidence);
 
-/// <summary>How many cases and inputs a report compared, and how many it could not (a side without evidence of today's version).</summary>
+/// <summary>How many cases and inputs a report compared, and how many it could not (a side without evidence of today's
+/// version).</summary>
 public sealed record ReportScope(int Compared, int NotCompared);

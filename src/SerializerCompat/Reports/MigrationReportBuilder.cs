@@ -34,32 +34,45 @@ public sealed class MigrationReportBuilder(SnapshotStore store)
         };
     }
 
-    /// <summary>The matrices a pair's report reads: a lane's against its library for an upgrade, else every library's.</summary>
+    /// <summary>The matrices a pair's report reads: a lane's against its library for an upgrade, else every
+    /// library's.</summary>
     public MatrixSummary SummaryFor(string from, string to) =>
-        (Lanes.Find(from) ?? Lanes.Find(to)) is { } lane ? new MatrixSummary(LaneEvidence.Recorded(store, lane)) : Summary;
+        (Lanes.Find(from) ?? Lanes.Find(to)) is { } lane
+            ? new MatrixSummary(LaneEvidence.Recorded(store, lane))
+            : Summary;
 
-    /// <summary>A one-line problem with an upgrade pair, or null: a lane is compared with its own library only.</summary>
+    /// <summary>A one-line problem with an upgrade pair, or null: a lane is compared with its own library
+    /// only.</summary>
     public static string? UpgradeProblem(string from, string to) =>
-        (Lanes.Find(from) ?? Lanes.Find(to)) is { } lane && (from, to) != (lane.Name, lane.Library) && (from, to) != (lane.Library, lane.Name)
-            ? $"A lane is compared with its own library: --from {lane.Name} --to {lane.Library}, or the other way round. See --help."
+        (Lanes.Find(from) ?? Lanes.Find(to)) is { } lane && (from, to) != (lane.Name, lane.Library)
+            && (from, to) != (lane.Library, lane.Name)
+            ? $"A lane is compared with its own library: --from {lane.Name} --to {lane.Library}" +
+                $", or the other way round. See --help."
             : null;
 
     // An upgrade reads the lane's matrix against its library (snapshots/lane-matrix) and both sides' outputs and reads.
     private MigrationReport BuildUpgrade(Lane lane, string from, string to)
     {
         var summary = SummaryFor(from, to);
-        var items = ChecklistBuilder.Build(store, summary, from, to, caseName => $"snapshots/{LaneEvidence.MatrixSuite}/{caseName}/{lane.Name}.verified.json");
+        var items = ChecklistBuilder.Build(
+            store, summary, from, to,
+            caseName => $"snapshots/{LaneEvidence.MatrixSuite}/{caseName}/{lane.Name}.verified.json");
         var subjects = summary.Matrices.Select(m => (m.Case.Topic, Sameness: SamenessRule.Of(m, from, to)))
-            .Concat(Fixtures.Inputs.JsonInputs.All.Select(i => (i.Topic, Sameness: SamenessRule.Of(store, i, from, to))));
+            .Concat(
+                Fixtures.Inputs.JsonInputs.All.Select(i => (i.Topic, Sameness: SamenessRule.Of(store, i, from, to))));
         var topics = Fixtures.Catalogue.Topics.All.ToList();
-        return new MigrationReport(Side(from), Side(to), items, [UpgradeHealth(from, summary), UpgradeHealth(to, summary)])
+        return new MigrationReport(
+            Side(from), Side(to), items, [UpgradeHealth(from, summary), UpgradeHealth(to, summary)])
         {
             IsUpgrade = true,
             Scope = ScopeOf(summary, from, to),
             Leniency = ParsingLeniency.FromGoldens(store, from, to),
             TopicChanges = [.. subjects.GroupBy(s => s.Topic)
                 .OrderBy(g => topics.IndexOf(g.Key) is var t and >= 0 ? t : int.MaxValue)
-                .Select(g => new TopicChanges(g.Key, g.Count(s => s.Sameness == Sameness.Changed), g.Count()) { NotCompared = g.Count(s => s.Sameness == Sameness.NotCompared) })],
+                .Select(g => new TopicChanges(g.Key, g.Count(s => s.Sameness == Sameness.Changed), g.Count())
+                {
+                    NotCompared = g.Count(s => s.Sameness == Sameness.NotCompared)
+                })],
         };
 
         LibraryEvidence Side(string name) => name == lane.Name ? LaneSide() : Library(name);
@@ -77,7 +90,14 @@ public sealed class MigrationReportBuilder(SnapshotStore store)
         }
 
         HealthRow UpgradeHealth(string name, MatrixSummary lanes) => name == lane.Name
-            ? new(LaneSide(), LibraryHealth.Of(lane.Library) with { Serializer = lane.Name, Released = $"{lane.Package ?? "the runtime"} {lane.Version ?? lane.Runtime} (a lane of {lane.Library})" }, HealthFindings.For(name, lanes))
+            ? new(
+                LaneSide(),
+                LibraryHealth.Of(lane.Library) with
+                {
+                    Serializer = lane.Name,
+                    Released = $"{lane.Package ?? "the runtime"} {lane.Version ?? lane.Runtime} (a lane of " +
+                        $"{lane.Library})"
+                }, HealthFindings.For(name, lanes))
             : new(Library(name), LibraryHealth.Of(name), HealthFindings.For(name, lanes));
     }
 
@@ -90,7 +110,9 @@ public sealed class MigrationReportBuilder(SnapshotStore store)
     }
 
     private HealthRow HealthOf(string serializer) =>
-        new(Library(serializer), LibraryHealth.Of(serializer), HealthFindings.For(serializer, Summary, OrderDependenceText.CrashesAfterOtherReads(store, serializer)));
+        new(
+            Library(serializer), LibraryHealth.Of(serializer),
+            HealthFindings.For(serializer, Summary, OrderDependenceText.CrashesAfterOtherReads(store, serializer)));
 
     private LibraryEvidence Library(string serializer)
     {

@@ -21,23 +21,30 @@ public static class MigrationReportHtml
         var live = report.Run is not null;
         var body = new StringBuilder()
             .Append("<h1>").Append(HtmlPage.Encode(report.Title)).Append("</h1>\n")
-            .Append("<p class=\"verdict\">").Append(HtmlPage.Encode(ReportVerdict.Of(report))).Append("</p>\n<p class=\"meta\">")
+            .Append("<p class=\"verdict\">").Append(HtmlPage.Encode(ReportVerdict.Of(report)))
+            .Append("</p>\n<p class=\"meta\">")
             .Append(HtmlPage.Encode($"From: {report.From.Describe(live)}")).Append("<br>")
             .Append(HtmlPage.Encode($"To: {report.To.Describe(live)}")).Append("<br>")
             .Append(HtmlPage.Encode(report.EvidenceLine));
         if (report.Run is { } run)
         {
-            body.Append("<br>").Append(HtmlPage.Encode($"This run: {run.Runtime} on {run.Os}, time zone {run.TimeZone}, culture {run.Culture}."));
+            body.Append("<br>")
+                .Append(
+                    HtmlPage.Encode(
+                        $"This run: {run.Runtime} on {run.Os}, time zone {run.TimeZone}, culture {run.Culture}."));
         }
 
         foreach (var check in report.LiveChecks)
         {
-            body.Append("<br>").Append(HtmlPage.Encode($"Live re-check of {check.Serializer}: {check.Checked - check.Drifted.Count} of {check.Checked} outputs identical to the goldens{(check.Drifted.Count == 0 ? "." : "; differs now: " + string.Join(", ", check.Drifted))}"));
+            body.Append("<br>").Append(HtmlPage.Encode($"Live re-check of {check.Serializer}: " +
+                $"{check.Checked - check.Drifted.Count} of {check.Checked} outputs identical to the goldens" +
+                $"{(check.Drifted.Count == 0 ? "." : "; differs now: " + string.Join(", ", check.Drifted))}"));
         }
 
         foreach (var row in report.Health.Where(h => h.Findings.Count > 0))
         {
-            body.Append("<br>").Append(HtmlPage.Encode($"{row.Library.Name} on {MigrationReport.RuntimeOf(row.Library.Name)}: {string.Join("; ", row.Findings)}."));
+            body.Append("<br>").Append(HtmlPage.Encode($"{row.Library.Name} on " +
+                $"{MigrationReport.RuntimeOf(row.Library.Name)}: {string.Join("; ", row.Findings)}."));
         }
 
         body.Append("</p>\n");
@@ -45,7 +52,10 @@ public static class MigrationReportHtml
         if (report.IsUpgrade)
         {
             body.Append("<h2 id=\"topics\">What changed, by topic</h2>\n<ul>")
-                .AppendJoin("", report.TopicChanges.Select(t => $"<li>{HtmlPage.Encode(MigrationReportMarkdown.TopicLine(t))}</li>"))
+                .AppendJoin(
+                    "",
+                    report.TopicChanges.Select(t =>
+                        $"<li>{HtmlPage.Encode(MigrationReportMarkdown.TopicLine(t))}</li>"))
                 .Append("</ul>\n");
         }
 
@@ -58,7 +68,11 @@ public static class MigrationReportHtml
         AppendBrokenBefore(body, report);
         AppendImprovements(body, report);
         AppendLeniency(body, report);
-        body.Append("<h2 id=\"folded\">Equivalent and format-only</h2>\n<p>").Append(HtmlPage.Encode("Differences that keep every value: the same value in another representation, or other text with exact read-backs. Folded; open a section to read it.")).Append("</p>\n");
+        body.Append("<h2 id=\"folded\">Equivalent and format-only</h2>\n<p>")
+            .Append(
+                HtmlPage.Encode(
+                    "Differences that keep every value: the same value in another representation, or other text with " +
+                    "exact read-backs. Folded; open a section to read it.")).Append("</p>\n");
         foreach (var severity in ChangeSeverities.All.Where(s => !s.NeedsAction()))
         {
             AppendSeverity(body, report, severity);
@@ -66,13 +80,19 @@ public static class MigrationReportHtml
 
         AppendReferenceRows(body, report);
         body.Append("<h2 id=\"matrix\">Read-back matrix</h2>\n<p>").Append(HtmlPage.Encode(report.IsUpgrade
-            ? "The lane and its library, writer rows × reader columns, worst verdict per topic (hover a cell for the case and the explanation)."
-            : "Every library, writer rows × reader columns, worst verdict per topic (hover a cell for the case and the explanation).")).Append("</p>\n")
+            ? "The lane and its library, writer rows × reader columns, worst verdict per topic (hover a cell for " +
+                "the case and the explanation)."
+            : "Every library, writer rows × reader columns, worst verdict per topic (hover a cell for the case and " +
+                "the explanation).")).Append("</p>\n")
             .Append(VerdictGrid.Legend());
         body.Append(MatrixSummaryHtml.TopicGrids(summary, null, "h3"));
         AppendHealth(body, report);
         body.Append("<h2 id=\"how-to-read\">How to read this report</h2>\n<p>").Append(HtmlPage.Encode(
-            $"{report.Items.Count} behaviours differ. An item's severity is the worst of: old data read by the new library ({to} reading what {from} wrote: stored data, queues, caches), new data read by old code ({from} reading what {to} writes, during a rolling deploy), and {to} reading its own output where that is worse than {from} reading its own. "))
+            $"{report.Items.Count}" +
+            $" behaviours differ. An item's severity is the worst of: old data read by the new library ({to}" +
+            $" reading what {from} wrote: stored data, queues, caches), new data read by old code ({from}" +
+            $" reading what {to} writes, during a rolling deploy), and {to}" +
+            $" reading its own output where that is worse than {from} reading its own. "))
             .Append(HtmlPage.Encode(Causes.Rule)).Append("</p>\n");
         return HtmlPage.Render($"{from} → {to}: migration checklist", body.ToString());
     }
@@ -82,7 +102,8 @@ public static class MigrationReportHtml
         body.Append("<nav class=\"contents\"><strong>Contents</strong><ol>\n");
         foreach (var severity in ChangeSeverities.All.Where(s => s.NeedsAction() && report.Shown(s).Count > 0))
         {
-            Entry($"#{severity.Anchor()}", $"{severity.Label()}: {severity.Meaning()} ({report.Shown(severity).Count})");
+            Entry(
+                $"#{severity.Anchor()}", $"{severity.Label()}: {severity.Meaning()} ({report.Shown(severity).Count})");
         }
 
         Entry("#fixes", $"Fixes: the code to write ({report.Fixes.Count})");
@@ -97,7 +118,8 @@ public static class MigrationReportHtml
         }
 
         Entry("#leniency", "Parsing leniency");
-        Entry("#folded", $"Equivalent and format-only ({ChangeSeverities.All.Where(s => !s.NeedsAction()).Sum(s => report.Shown(s).Count)})");
+        Entry("#folded", $"Equivalent and format-only (" +
+            $"{ChangeSeverities.All.Where(s => !s.NeedsAction()).Sum(s => report.Shown(s).Count)})");
         if (report.ReferenceRows.Count > 0)
         {
             Entry("#mig-rows", "Documented differences (MIG rows)");
@@ -108,7 +130,9 @@ public static class MigrationReportHtml
         Entry("#how-to-read", "How to read this report");
         body.Append("</ol></nav>\n");
 
-        void Entry(string href, string text) => body.Append("<li><a href=\"").Append(href).Append("\">").Append(HtmlPage.Encode(text)).Append("</a></li>\n");
+        void Entry(string href, string text) =>
+            body.Append("<li><a href=\"").Append(href).Append("\">").Append(HtmlPage.Encode(text))
+                .Append("</a></li>\n");
     }
 
     private static void AppendSeverity(StringBuilder body, MigrationReport report, ChangeSeverity severity)
@@ -119,8 +143,10 @@ public static class MigrationReportHtml
             return;
         }
 
-        body.Append("<details class=\"section\" id=\"").Append(severity.Anchor()).Append('"').Append(severity.NeedsAction() ? " open" : "").Append("><summary><h2>")
-            .Append(HtmlPage.Encode($"{severity.Label()}: {severity.Meaning()} ({items.Count})")).Append("</h2></summary>\n");
+        body.Append("<details class=\"section\" id=\"").Append(severity.Anchor()).Append('"')
+            .Append(severity.NeedsAction() ? " open" : "").Append("><summary><h2>")
+            .Append(HtmlPage.Encode($"{severity.Label()}: {severity.Meaning()} ({items.Count})"))
+            .Append("</h2></summary>\n");
         foreach (var topic in items.GroupBy(i => i.Topic))
         {
             body.Append("<h3>").Append(HtmlPage.Encode($"{topic.Key} ({topic.Count()})")).Append("</h3>\n");
@@ -137,30 +163,43 @@ public static class MigrationReportHtml
         StringBuilder body, MigrationReport report, ChecklistItem item, IReadOnlyList<ChecklistItem>? variants = null)
     {
         var (from, to) = (report.From.Name, report.To.Name);
-        body.Append("<div class=\"item\" id=\"").Append(HtmlPage.Encode(item.Anchor)).Append("\"><p><span class=\"badge ").Append(item.Severity.CssClass()).Append("\">").Append(HtmlPage.Encode(item.Severity.Label())).Append("</span> <a href=\"#")
-            .Append(HtmlPage.Encode(item.Anchor)).Append("\"><code>").Append(HtmlPage.Encode(item.Subject)).Append("</code></a> ").Append(HtmlPage.Encode(item.What)).Append("</p>\n<table class=\"pair\"><tr><th></th><th>")
-            .Append(HtmlPage.Encode($"{from} (old)")).Append("</th><th>").Append(HtmlPage.Encode($"{to} (new)")).Append("</th></tr>\n")
-            .Append(item.Input is { } input ? $"<tr><th>input</th><td colspan=\"2\"><pre>{HtmlPage.EncodePreformatted(input)}</pre></td></tr>\n" : "")
+        body.Append("<div class=\"item\" id=\"").Append(HtmlPage.Encode(item.Anchor))
+            .Append("\"><p><span class=\"badge ").Append(item.Severity.CssClass()).Append("\">")
+            .Append(HtmlPage.Encode(item.Severity.Label())).Append("</span> <a href=\"#")
+            .Append(HtmlPage.Encode(item.Anchor)).Append("\"><code>").Append(HtmlPage.Encode(item.Subject))
+            .Append("</code></a> ").Append(HtmlPage.Encode(item.What))
+            .Append("</p>\n<table class=\"pair\"><tr><th></th><th>")
+            .Append(HtmlPage.Encode($"{from} (old)")).Append("</th><th>").Append(HtmlPage.Encode($"{to} (new)"))
+            .Append("</th></tr>\n")
+            .Append(
+                item.Input is { } input
+                    ? $"<tr><th>input</th><td colspan=\"2\"><pre>{HtmlPage.EncodePreformatted(input)}</pre></td></tr>\n"
+                    : "")
             .Append("<tr><th>")
-            .Append(item.OldDataReadByNew is null ? "reads the same JSON" : "writes").Append("</th><td><pre>").Append(HtmlPage.EncodePreformatted(item.OldOutput)).Append("</pre></td><td><pre>")
+            .Append(item.OldDataReadByNew is null ? "reads the same JSON" : "writes").Append("</th><td><pre>")
+            .Append(HtmlPage.EncodePreformatted(item.OldOutput)).Append("</pre></td><td><pre>")
             .Append(HtmlPage.EncodePreformatted(item.NewOutput)).Append("</pre></td></tr>\n");
         if (item.OldDataReadByNew is { } oldByNew && item.NewDataReadByOld is { } newByOld)
         {
-            body.Append("<tr><th>reads the other's output</th>").Append(Verdict(newByOld)).Append(Verdict(oldByNew)).Append("</tr>\n");
+            body.Append("<tr><th>reads the other's output</th>").Append(Verdict(newByOld)).Append(Verdict(oldByNew))
+                .Append("</tr>\n");
         }
 
         body.Append("</table>\n");
         if (variants is { Count: > 0 })
         {
             // Each folded case keeps its anchor, so the Fixes section's links to it still land.
-            var cases = variants.Select(v => $"<code id=\"{HtmlPage.Encode(v.Anchor)}\">{HtmlPage.Encode(v.Subject)}</code>");
-            body.Append("<p>").Append(HtmlPage.Encode(Causes.MoreCases(variants.Count))).AppendJoin(", ", cases).Append(".</p>\n");
+            var cases = variants.Select(v =>
+                $"<code id=\"{HtmlPage.Encode(v.Anchor)}\">{HtmlPage.Encode(v.Subject)}</code>");
+            body.Append("<p>").Append(HtmlPage.Encode(Causes.MoreCases(variants.Count))).AppendJoin(", ", cases)
+                .Append(".</p>\n");
         }
 
         body.Append("<p class=\"meta\">");
         foreach (var fix in ReportFix.Group([item, .. variants ?? []]))
         {
-            body.Append("Fix: <a href=\"#").Append(fix.Anchor).Append("\">").Append(HtmlPage.Encode(fix.Profile)).Append("</a> (").Append(fix.Proven ? "proven" : "not proven").Append(")<br>");
+            body.Append("Fix: <a href=\"#").Append(fix.Anchor).Append("\">").Append(HtmlPage.Encode(fix.Profile))
+                .Append("</a> (").Append(fix.Proven ? "proven" : "not proven").Append(")<br>");
         }
 
         body.Append("Evidence: <code>").Append(HtmlPage.Encode(item.Evidence)).Append("</code></p></div>\n");
@@ -168,38 +207,58 @@ public static class MigrationReportHtml
 
     private static void AppendFixes(StringBuilder body, MigrationReport report)
     {
-        body.Append("<h2 id=\"fixes\">").Append(HtmlPage.Encode($"Fixes: the code to write ({report.Fixes.Count})")).Append("</h2>\n<p>")
-            .Append(HtmlPage.Encode("Settings that close changes above, each proven by re-running its cases with the setting (or not, where its proof does not hold). A change above without a Fix line has no setting that closes it: it needs code that handles the value, or a data migration.")).Append("</p>\n");
+        body.Append("<h2 id=\"fixes\">").Append(HtmlPage.Encode($"Fixes: the code to write ({report.Fixes.Count})"))
+            .Append("</h2>\n<p>")
+            .Append(
+                HtmlPage.Encode(
+                    "Settings that close changes above, each proven by re-running its cases with the setting (or " +
+                    "not, where its proof does not hold). A change above without a Fix line has no setting that " +
+                    "closes it: it needs code that handles the value, or a data migration.")).Append("</p>\n");
         foreach (var fix in report.Fixes)
         {
-            body.Append("<div class=\"item fix\" id=\"").Append(fix.Anchor).Append("\"><h3>").Append(HtmlPage.Encode(fix.Profile)).Append("</h3>\n")
-                .Append(fix.Code is { } code ? $"<pre><code>{HtmlPage.EncodePreformatted(code)}</code></pre>\n" : "").Append("<ul>\n");
+            body.Append("<div class=\"item fix\" id=\"").Append(fix.Anchor).Append("\"><h3>")
+                .Append(HtmlPage.Encode(fix.Profile)).Append("</h3>\n")
+                .Append(fix.Code is { } code ? $"<pre><code>{HtmlPage.EncodePreformatted(code)}</code></pre>\n" : "")
+                .Append("<ul>\n");
             foreach (var mitigation in fix.Mitigations)
             {
-                body.Append("<li><strong>").Append(mitigation.Status).Append("</strong>: ").Append(HtmlPage.Encode(mitigation.Closes)).Append(" (<code>").Append(HtmlPage.Encode(mitigation.Proof)).Append("</code>)</li>\n");
+                body.Append("<li><strong>").Append(mitigation.Status).Append("</strong>: ")
+                    .Append(HtmlPage.Encode(mitigation.Closes)).Append(" (<code>")
+                    .Append(HtmlPage.Encode(mitigation.Proof)).Append("</code>)</li>\n");
             }
 
-            body.Append("<li>closes: ").Append(string.Join(", ", fix.Items.Select(i => $"{HtmlPage.Encode(i.Severity.Label())} <a href=\"#{HtmlPage.Encode(i.Anchor)}\"><code>{HtmlPage.Encode(i.Subject)}</code></a>"))).Append("</li>\n</ul></div>\n");
+            body.Append("<li>closes: ")
+                .Append(
+                    string.Join(
+                        ", ",
+                        fix.Items.Select(i =>
+                            $"{HtmlPage.Encode(i.Severity.Label())} <a href=\"#{HtmlPage.Encode(i.Anchor)}\"><code>" +
+                            $"{HtmlPage.Encode(i.Subject)}</code></a>"))).Append("</li>\n</ul></div>\n");
         }
     }
 
     private static void AppendBrokenBefore(StringBuilder body, MigrationReport report) =>
         AppendSection(body, report, "broken-before", "Already broken before the migration", report.BrokenBefore,
-            $"{report.From.Name} already reads its own output of these wrongly, and {report.To.Name} reads it the same way: migrating changes nothing here, but the data is damaged today.");
+            $"{report.From.Name} already reads its own output of these wrongly, and {report.To.Name}" +
+            $" reads it the same way: migrating changes nothing here, but the data is damaged today.");
 
     private static void AppendImprovements(StringBuilder body, MigrationReport report) =>
         AppendSection(body, report, "improvements", "Improvements", report.ShownImprovements,
-            $"{report.To.Name} keeps what {report.From.Name} lost: nothing to act on, but data {report.From.Name} already stored keeps what it lost.");
+            $"{report.To.Name} keeps what {report.From.Name} lost: nothing to act on, but data {report.From.Name}" +
+            $" already stored keeps what it lost.");
 
     // A section of items outside the checklist: a heading with its count, one sentence saying why, the items.
-    private static void AppendSection(StringBuilder body, MigrationReport report, string id, string heading, IReadOnlyList<ChecklistItem> items, string why)
+    private static void AppendSection(
+        StringBuilder body, MigrationReport report, string id, string heading, IReadOnlyList<ChecklistItem> items,
+        string why)
     {
         if (items.Count == 0)
         {
             return;
         }
 
-        body.Append("<h2 id=\"").Append(id).Append("\">").Append(HtmlPage.Encode($"{heading} ({items.Count})")).Append("</h2>\n<p>")
+        body.Append("<h2 id=\"").Append(id).Append("\">").Append(HtmlPage.Encode($"{heading} ({items.Count})"))
+            .Append("</h2>\n<p>")
             .Append(HtmlPage.Encode(why)).Append("</p>\n");
         foreach (var item in items)
         {
@@ -208,23 +267,28 @@ public static class MigrationReportHtml
     }
 
     private static string Verdict(MatrixCell cell) =>
-        $"<td><span class=\"badge {VerdictGrid.CssClass(cell.Grade)}\">{HtmlPage.Encode(cell.Label)}</span> {(cell.Label is "EXACT" or "—" ? "" : HtmlPage.EncodePreformatted(cell.Detail))}</td>";
+        $"<td><span class=\"badge {VerdictGrid.CssClass(cell.Grade)}\">{HtmlPage.Encode(cell.Label)}</span> " +
+        $"{(cell.Label is "EXACT" or "—" ? "" : HtmlPage.EncodePreformatted(cell.Detail))}</td>";
 
     private static void AppendLeniency(StringBuilder body, MigrationReport report)
     {
         var (from, to) = (report.From.Name, report.To.Name);
         body.Append("<h2 id=\"leniency\">Parsing leniency</h2>\n<p>").Append(HtmlPage.Encode(
-            $"How each library's untyped parse treats the hand-written corpus fixtures/conformance/ (evidence: {ParsingLeniency.Evidence}): "
+            $"How each library's untyped parse treats the hand-written corpus fixtures/conformance/ (evidence: " +
+            $"{ParsingLeniency.Evidence}): "
             + MigrationReportMarkdown.LeniencyCounts(report))).Append("</p>\n");
         foreach (var (title, rows) in MigrationReportMarkdown.LeniencySections(report))
         {
-            body.Append("<h3>").Append(HtmlPage.Encode($"{title} ({rows.Count})")).Append("</h3>\n<table><tr><th>file</th><th>")
-                .Append(HtmlPage.Encode(from)).Append("</th><th>").Append(HtmlPage.Encode(to)).Append("</th><th>the document's value</th></tr>\n");
+            body.Append("<h3>").Append(HtmlPage.Encode($"{title} ({rows.Count})"))
+                .Append("</h3>\n<table><tr><th>file</th><th>")
+                .Append(HtmlPage.Encode(from)).Append("</th><th>").Append(HtmlPage.Encode(to))
+                .Append("</th><th>the document's value</th></tr>\n");
             foreach (var row in rows)
             {
                 string[] cells =
                 [
-                    MigrationReportMarkdown.LeniencyCell(row.From, row.FromReturns), MigrationReportMarkdown.LeniencyCell(row.To, row.ToReturns),
+                    MigrationReportMarkdown.LeniencyCell(row.From, row.FromReturns),
+                    MigrationReportMarkdown.LeniencyCell(row.To, row.ToReturns),
                     row.DocumentValue ?? MigrationReportMarkdown.NoValue,
                 ];
                 body.Append("<tr><td><code>").Append(HtmlPage.Encode(row.File)).Append("</code></td>")
@@ -242,11 +306,15 @@ public static class MigrationReportHtml
             return;
         }
 
-        body.Append("<h2 id=\"mig-rows\">Documented differences (MIG rows)</h2>\n<table><tr><th>id</th><th>the guide's row</th><th>what the suite shows</th><th>coverage</th><th>evidence</th></tr>\n");
+        body.Append("<h2 id=\"mig-rows\">Documented differences (MIG rows)</h2>\n<table><tr><th>id</th><th>the " +
+            "guide's row</th><th>what the suite shows</th><th>coverage</th><th>evidence</th></tr>\n");
         foreach (var row in report.ReferenceRows)
         {
-            body.Append("<tr><td>").Append(HtmlPage.Encode(row.Id)).Append("</td><td>").Append(HtmlPage.Encode(row.Feature)).Append("</td><td>").Append(HtmlPage.Encode(row.Finding)).Append("</td><td>")
-                .Append(HtmlPage.Encode(row.Coverage)).Append("</td><td><code>").Append(HtmlPage.Encode(string.Join(", ", row.Evidence))).Append("</code></td></tr>\n");
+            body.Append("<tr><td>").Append(HtmlPage.Encode(row.Id)).Append("</td><td>")
+                .Append(HtmlPage.Encode(row.Feature)).Append("</td><td>").Append(HtmlPage.Encode(row.Finding))
+                .Append("</td><td>")
+                .Append(HtmlPage.Encode(row.Coverage)).Append("</td><td><code>")
+                .Append(HtmlPage.Encode(string.Join(", ", row.Evidence))).Append("</code></td></tr>\n");
         }
 
         body.Append("</table>\n");
@@ -254,12 +322,16 @@ public static class MigrationReportHtml
 
     private static void AppendHealth(StringBuilder body, MigrationReport report)
     {
-        body.Append("<h2 id=\"health\">Health</h2>\n<table><tr><th>library</th><th>package</th><th>released</th><th>source archived</th><th>cannot do on .NET 10 (from the goldens)</th></tr>\n");
+        body.Append("<h2 id=\"health\">Health</h2>\n<table><tr><th>library</th><th>package</th><th>released</" +
+            "th><th>source archived</th><th>cannot do on .NET 10 (from the goldens)</th></tr>\n");
         foreach (var row in report.Health)
         {
-            body.Append("<tr><td>").Append(HtmlPage.Encode(row.Library.Name)).Append("</td><td>").Append(HtmlPage.Encode(row.Library.RecordedPackage)).Append("</td><td>")
-                .Append(HtmlPage.Encode(row.Health.Released)).Append("</td><td>").Append(HtmlPage.Encode(row.Health.Archived)).Append("</td><td>")
-                .Append(HtmlPage.Encode(row.Findings.Count == 0 ? "nothing found" : string.Join("; ", row.Findings))).Append("</td></tr>\n");
+            body.Append("<tr><td>").Append(HtmlPage.Encode(row.Library.Name)).Append("</td><td>")
+                .Append(HtmlPage.Encode(row.Library.RecordedPackage)).Append("</td><td>")
+                .Append(HtmlPage.Encode(row.Health.Released)).Append("</td><td>")
+                .Append(HtmlPage.Encode(row.Health.Archived)).Append("</td><td>")
+                .Append(HtmlPage.Encode(row.Findings.Count == 0 ? "nothing found" : string.Join("; ", row.Findings)))
+                .Append("</td></tr>\n");
         }
 
         body.Append("</table>\n");

@@ -6,7 +6,8 @@ using SerializerCompat.Mitigations;
 
 namespace SerializerCompat.Reports;
 
-/// <summary>The report as JSON with a versioned schema, so CI can diff two runs (before and after a package upgrade).</summary>
+/// <summary>The report as JSON with a versioned schema, so CI can diff two runs (before and after a package
+/// upgrade).</summary>
 public static class MigrationReportJson
 {
     /// <summary>The schema name and version.</summary>
@@ -32,11 +33,33 @@ public static class MigrationReportJson
             ["from"] = Library(report.From),
             ["to"] = Library(report.To),
             ["verdict"] = ReportVerdict.Of(report),
-            ["run"] = report.Run is { } run ? new JsonObject { ["runtime"] = run.Runtime, ["os"] = run.Os, ["timeZone"] = run.TimeZone, ["culture"] = run.Culture } : null,
+            ["run"] = report.Run is { } run
+                ? new JsonObject
+                {
+                    ["runtime"] = run.Runtime,
+                    ["os"] = run.Os,
+                    ["timeZone"] = run.TimeZone,
+                    ["culture"] = run.Culture
+                }
+                : null,
             ["summary"] = summary,
             ["upgrade"] = report.IsUpgrade,
-            ["topicChanges"] = Array(report.TopicChanges.Select(t => new JsonObject { ["topic"] = t.Topic, ["changed"] = t.Changed, ["unchanged"] = t.Unchanged, ["notCompared"] = t.NotCompared, ["total"] = t.Total })),
-            ["liveChecks"] = Array(report.LiveChecks.Select(c => new JsonObject { ["serializer"] = c.Serializer, ["checked"] = c.Checked, ["drifted"] = Strings(c.Drifted) })),
+            ["topicChanges"] = Array(
+                report.TopicChanges.Select(t => new JsonObject
+                {
+                    ["topic"] = t.Topic,
+                    ["changed"] = t.Changed,
+                    ["unchanged"] = t.Unchanged,
+                    ["notCompared"] = t.NotCompared,
+                    ["total"] = t.Total
+                })),
+            ["liveChecks"] = Array(
+                report.LiveChecks.Select(c => new JsonObject
+                {
+                    ["serializer"] = c.Serializer,
+                    ["checked"] = c.Checked,
+                    ["drifted"] = Strings(c.Drifted)
+                })),
             ["items"] = Array(report.Items.Select(Item)),
             ["leniency"] = new JsonObject
             {
@@ -46,7 +69,15 @@ public static class MigrationReportJson
                 ["newlyAccepted"] = Array(report.Leniency.NewlyAccepted.Select(Leniency)),
                 ["nowSomethingElse"] = Array(report.Leniency.NowSomethingElse.Select(Leniency)),
             },
-            ["referenceRows"] = Array(report.ReferenceRows.Select(r => new JsonObject { ["id"] = r.Id, ["feature"] = r.Feature, ["finding"] = r.Finding, ["coverage"] = r.Coverage, ["evidence"] = Strings(r.Evidence) })),
+            ["referenceRows"] = Array(
+                report.ReferenceRows.Select(r => new JsonObject
+                {
+                    ["id"] = r.Id,
+                    ["feature"] = r.Feature,
+                    ["finding"] = r.Finding,
+                    ["coverage"] = r.Coverage,
+                    ["evidence"] = Strings(r.Evidence)
+                })),
             ["health"] = Array(report.Health.Select(h => new JsonObject
             {
                 ["serializer"] = h.Library.Name,
@@ -61,7 +92,8 @@ public static class MigrationReportJson
 
     private static JsonObject Leniency(LeniencyRow row) => new()
     {
-        ["file"] = row.File, ["from"] = row.From.ToString(), ["to"] = row.To.ToString(), ["documentValue"] = row.DocumentValue,
+        ["file"] = row.File, ["from"] = row.From.ToString(), ["to"] = row.To.ToString(),
+        ["documentValue"] = row.DocumentValue,
         ["fromReturns"] = row.FromReturns is { } f ? AcceptedValues.Key(f) : null,
         ["toReturns"] = row.ToReturns is { } t ? AcceptedValues.Key(t) : null,
     };
@@ -100,9 +132,11 @@ public static class MigrationReportJson
         ["evidence"] = item.Evidence,
     };
 
-    private static JsonObject? Cell(MatrixCell? cell) => cell is null ? null : new JsonObject { ["grade"] = cell.Label, ["detail"] = cell.Detail };
+    private static JsonObject? Cell(MatrixCell? cell) =>
+        cell is null ? null : new JsonObject { ["grade"] = cell.Label, ["detail"] = cell.Detail };
 
     private static JsonArray Array(IEnumerable<JsonNode> nodes) => new([.. nodes]);
 
-    private static JsonArray Strings(IEnumerable<string> values) => new([.. values.Select(v => (JsonNode?)JsonValue.Create(v))]);
+    private static JsonArray Strings(IEnumerable<string> values) =>
+        new([.. values.Select(v => (JsonNode?)JsonValue.Create(v))]);
 }

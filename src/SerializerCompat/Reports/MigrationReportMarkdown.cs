@@ -28,18 +28,23 @@ public static class MigrationReportMarkdown
             .Append("- ").Append(report.EvidenceLine).Append('\n');
         if (report.Run is { } run)
         {
-            text.Append("- This run: ").Append(run.Runtime).Append(" on ").Append(run.Os).Append(", time zone ").Append(run.TimeZone)
+            text.Append("- This run: ").Append(run.Runtime).Append(" on ").Append(run.Os).Append(", time zone ")
+                .Append(run.TimeZone)
                 .Append(", culture ").Append(run.Culture).Append("; ").Append(LiveCheckLine(report)).Append('\n');
         }
 
         foreach (var row in report.Health.Where(h => h.Findings.Count > 0))
         {
-            text.Append("- ").Append(row.Library.Name).Append(" on ").Append(MigrationReport.RuntimeOf(row.Library.Name)).Append(": ").Append(MarkdownText.Printable(string.Join("; ", row.Findings))).Append(".\n");
+            text.Append("- ").Append(row.Library.Name).Append(" on ")
+                .Append(MigrationReport.RuntimeOf(row.Library.Name)).Append(": ")
+                .Append(MarkdownText.Printable(string.Join("; ", row.Findings))).Append(".\n");
         }
 
         if (report.MinSeverity != ChangeSeverity.FormatOnly)
         {
-            text.Append(CultureInfo.InvariantCulture, $"- Shown: {report.MinSeverity.Label()} and worse (--min-severity); the verdict counts every change.\n");
+            text.Append(
+                CultureInfo.InvariantCulture, $"- Shown: {report.MinSeverity.Label()}" +
+                    $" and worse (--min-severity); the verdict counts every change.\n");
         }
 
         AppendTopicChanges(text, report);
@@ -73,25 +78,42 @@ public static class MigrationReportMarkdown
             text.Append("- ").Append(TopicLine(topic)).Append('\n');
         }
 
-        text.Append(CultureInfo.InvariantCulture, $"\nCases and JSON inputs together. \"No change\" means the outputs, the reads and every read-back are identical on both sides: no change in {report.TopicChanges.Sum(t => t.Unchanged)} of {report.TopicChanges.Sum(t => t.Total)}")
-            .Append(report.TopicChanges.Sum(t => t.NotCompared) is var notCompared and > 0 ? string.Create(CultureInfo.InvariantCulture, $" ({notCompared} not compared: a side has no golden of today's version)") : "")
-            .Append(". A changed case or input is an item below (to act on, an improvement, or already broken before), with both outputs, both read-backs and its golden.\n");
+        text.Append(
+            CultureInfo.InvariantCulture,
+            $"\nCases and JSON inputs together. \"No change\" means the outputs, the reads and every read-back are " +
+            $"identical on both sides: no change in {report.TopicChanges.Sum(t => t.Unchanged)} " +
+            $"of {report.TopicChanges.Sum(t => t.Total)}")
+            .Append(
+                report.TopicChanges.Sum(t => t.NotCompared) is var notCompared and > 0
+                    ? string.Create(
+                        CultureInfo.InvariantCulture,
+                        $" ({notCompared} not compared: a side has no golden of today's version)")
+                    : "")
+            .Append(". A changed case or input is an item below (to act on, an improvement, or already broken " +
+                "before), with both outputs, both read-backs and its golden.\n");
     }
 
     /// <summary>One topic's count, as both renderings show it.</summary>
     internal static string TopicLine(TopicChanges topic) =>
-        (topic.Changed == 0 ? $"{topic.Topic}: no change in {topic.Unchanged} cases" : $"{topic.Topic}: {topic.Changed} of {topic.Total} cases changed; no change in {topic.Unchanged}")
+        (topic.Changed == 0
+            ? $"{topic.Topic}: no change in {topic.Unchanged} cases"
+            : $"{topic.Topic}: {topic.Changed} of {topic.Total} cases changed; no change in {topic.Unchanged}")
         + (topic.NotCompared > 0 ? $"; {topic.NotCompared} not compared" : "");
 
     private static string LiveCheckLine(MigrationReport report)
     {
-        var checks = report.LiveChecks.Select(c => $"{c.Serializer}: {c.Checked - c.Drifted.Count} of {c.Checked} outputs identical to the goldens"
-            + (c.Drifted.Count == 0 ? "" : $" (differs now: {string.Join(", ", c.Drifted.Select(MarkdownText.InlineCode))})"));
-        var notRun = new[] { report.From, report.To }.Where(l => !l.BuiltHere).Select(l => $"{l.Name}: not built here, reported from its recorded evidence");
+        var checks = report.LiveChecks.Select(c =>
+            $"{c.Serializer}: {c.Checked - c.Drifted.Count} of {c.Checked} outputs identical to the goldens"
+            + (c.Drifted.Count == 0
+                ? ""
+                : $" (differs now: {string.Join(", ", c.Drifted.Select(MarkdownText.InlineCode))})"));
+        var notRun = new[] { report.From, report.To }.Where(l => !l.BuiltHere)
+            .Select(l => $"{l.Name}: not built here, reported from its recorded evidence");
         return $"live re-check: {string.Join("; ", checks.Concat(notRun))}.";
     }
 
-    private static void AppendSeverity(StringBuilder text, MigrationReport report, ChangeSeverity severity, string level)
+    private static void AppendSeverity(
+        StringBuilder text, MigrationReport report, ChangeSeverity severity, string level)
     {
         var items = report.Shown(severity);
         if (items.Count == 0)
@@ -99,7 +121,8 @@ public static class MigrationReportMarkdown
             return;
         }
 
-        text.Append(CultureInfo.InvariantCulture, $"\n{level} {severity.Label()}: {severity.Meaning()} ({items.Count})\n");
+        text.Append(
+            CultureInfo.InvariantCulture, $"\n{level} {severity.Label()}: {severity.Meaning()} ({items.Count})\n");
         foreach (var topic in items.GroupBy(i => i.Topic))
         {
             text.Append(CultureInfo.InvariantCulture, $"\n{level}# {topic.Key} ({topic.Count()})\n");
@@ -110,18 +133,22 @@ public static class MigrationReportMarkdown
         }
     }
 
-    private static void AppendItem(StringBuilder text, MigrationReport report, ChecklistItem item, IReadOnlyList<ChecklistItem>? variants = null)
+    private static void AppendItem(
+        StringBuilder text, MigrationReport report, ChecklistItem item, IReadOnlyList<ChecklistItem>? variants = null)
     {
         var (from, to) = (report.From.Name, report.To.Name);
-        text.Append("\n- [ ] **").Append(item.Severity.Label()).Append("** ").Append(MarkdownText.InlineCode(item.Subject)).Append(": ")
+        text.Append("\n- [ ] **").Append(item.Severity.Label()).Append("** ")
+            .Append(MarkdownText.InlineCode(item.Subject)).Append(": ")
             .Append(MarkdownText.Printable(item.What)).Append("\n\n")
             .Append("  | | ").Append(from).Append(" (old) | ").Append(to).Append(" (new) |\n  |---|---|---|\n")
             .Append(item.Input is { } input ? $"  | input | {Output(input)} | (the same) |\n" : "")
             .Append("  | ").Append(item.OldDataReadByNew is null ? "reads the same JSON" : "writes").Append(" | ")
-            .Append(Output(item.OldOutput, item.NewOutput)).Append(" | ").Append(Output(item.NewOutput, item.OldOutput)).Append(" |\n");
+            .Append(Output(item.OldOutput, item.NewOutput)).Append(" | ").Append(Output(item.NewOutput, item.OldOutput))
+            .Append(" |\n");
         if (item.OldDataReadByNew is { } oldByNew && item.NewDataReadByOld is { } newByOld)
         {
-            text.Append("  | reads the other's output | ").Append(Verdict(newByOld)).Append(" | ").Append(Verdict(oldByNew)).Append(" |\n");
+            text.Append("  | reads the other's output | ").Append(Verdict(newByOld)).Append(" | ")
+                .Append(Verdict(oldByNew)).Append(" |\n");
         }
 
         if (variants is { Count: > 0 })
@@ -134,7 +161,12 @@ public static class MigrationReportMarkdown
         var fixes = ReportFix.Group([item, .. variants ?? []]);
         if (fixes.Count > 0)
         {
-            text.Append("Fix: ").Append(string.Join(", ", fixes.Select(f => $"[{f.Profile}](#{f.Anchor}) ({(f.Proven ? "proven" : "not proven")})"))).Append(". ");
+            text.Append("Fix: ")
+                .Append(
+                    string.Join(
+                        ", ",
+                        fixes.Select(f => $"[{f.Profile}](#{f.Anchor}) ({(f.Proven ? "proven" : "not proven")})")))
+                .Append(". ");
         }
 
         text.Append("Evidence: ").Append(MarkdownText.InlineCode(item.Evidence)).Append('\n');
@@ -144,18 +176,26 @@ public static class MigrationReportMarkdown
     {
         var fixes = report.Fixes;
         text.Append(CultureInfo.InvariantCulture, $"\n## Fixes: the code to write ({fixes.Count})\n\n")
-            .Append("Settings that close changes above, each proven by re-running its cases with the setting (or not, where its proof does not hold). ")
-            .Append("A change above without a Fix line has no setting that closes it: it needs code that handles the value, or a data migration.\n");
+            .Append("Settings that close changes above, each proven by re-running its cases with the setting (or " +
+                "not, where its proof does not hold). ")
+            .Append("A change above without a Fix line has no setting that closes it: it needs code that handles the " +
+                "value, or a data migration.\n");
         foreach (var fix in fixes)
         {
             text.Append("\n<a id=\"").Append(fix.Anchor).Append("\"></a>\n### ").Append(fix.Profile).Append("\n\n");
             text.Append(fix.Code is { } code ? $"```csharp\n{code}\n```\n\n" : "");
             foreach (var mitigation in fix.Mitigations)
             {
-                text.Append("- ").Append(mitigation.Status).Append(": ").Append(MarkdownText.Printable(mitigation.Closes)).Append(" (").Append(MarkdownText.InlineCode(mitigation.Proof)).Append(")\n");
+                text.Append("- ").Append(mitigation.Status).Append(": ")
+                    .Append(MarkdownText.Printable(mitigation.Closes)).Append(" (")
+                    .Append(MarkdownText.InlineCode(mitigation.Proof)).Append(")\n");
             }
 
-            text.Append("- closes: ").Append(string.Join(", ", fix.Items.Select(i => $"{i.Severity.Label()} {MarkdownText.InlineCode(i.Subject)}"))).Append('\n');
+            text.Append("- closes: ")
+                .Append(
+                    string.Join(
+                        ", ", fix.Items.Select(i => $"{i.Severity.Label()} {MarkdownText.InlineCode(i.Subject)}")))
+                .Append('\n');
         }
     }
 
@@ -168,7 +208,9 @@ public static class MigrationReportMarkdown
         }
 
         text.Append(CultureInfo.InvariantCulture, $"\n## Already broken before the migration ({broken.Count})\n\n")
-            .Append(CultureInfo.InvariantCulture, $"{report.From.Name} already reads its own output of these wrongly, and {report.To.Name} reads it the same way: migrating changes nothing here, but the data is damaged today.\n");
+            .Append(CultureInfo.InvariantCulture, $"{report.From.Name}" +
+                $" already reads its own output of these wrongly, and {report.To.Name}" +
+                $" reads it the same way: migrating changes nothing here, but the data is damaged today.\n");
         foreach (var item in broken)
         {
             AppendItem(text, report, item);
@@ -183,7 +225,8 @@ public static class MigrationReportMarkdown
         }
 
         text.Append(CultureInfo.InvariantCulture, $"\n## Improvements ({report.ShownImprovements.Count})\n\n")
-            .Append(CultureInfo.InvariantCulture, $"{report.To.Name} keeps what {report.From.Name} lost: nothing to act on, but data {report.From.Name} already stored keeps what it lost.\n");
+            .Append(CultureInfo.InvariantCulture, $"{report.To.Name} keeps what {report.From.Name}" +
+                $" lost: nothing to act on, but data {report.From.Name} already stored keeps what it lost.\n");
         foreach (var item in report.ShownImprovements)
         {
             AppendItem(text, report, item);
@@ -198,7 +241,10 @@ public static class MigrationReportMarkdown
             return;
         }
 
-        text.Append(CultureInfo.InvariantCulture, $"\n## Equivalent and format-only ({folded})\n\n<details><summary>{folded} differences that keep every value: the same value in another representation, or other text with exact read-backs</summary>\n");
+        text.Append(CultureInfo.InvariantCulture, $"\n## Equivalent and format-only ({folded})\n\n<details><summary>" +
+            $"{folded}" +
+            $" differences that keep every value: the same value in another representation, or other text with exact " +
+            $"read-backs</summary>\n");
         foreach (var severity in ChangeSeverities.All.Where(s => !s.NeedsAction()))
         {
             AppendSeverity(text, report, severity, "###");
@@ -211,13 +257,19 @@ public static class MigrationReportMarkdown
     {
         var (from, to) = (report.From.Name, report.To.Name);
         text.Append("\n## Parsing leniency\n\n")
-            .Append(CultureInfo.InvariantCulture, $"How each library's untyped parse treats the hand-written corpus `fixtures/conformance/` ")
-            .Append(CultureInfo.InvariantCulture, $"(evidence: `{ParsingLeniency.Evidence}`; all of it in docs/conformance.md). ")
+            .Append(
+                CultureInfo.InvariantCulture,
+                $"How each library's untyped parse treats the hand-written corpus `fixtures/conformance/` ")
+            .Append(
+                CultureInfo.InvariantCulture,
+                $"(evidence: `{ParsingLeniency.Evidence}`; all of it in docs/conformance.md). ")
             .Append(LeniencyCounts(report)).Append('\n');
         foreach (var (title, rows) in LeniencySections(report))
         {
             text.Append("\n### ").Append(title).Append(CultureInfo.InvariantCulture, $" ({rows.Count})\n\n")
-                .Append(CultureInfo.InvariantCulture, $"| file | {from} | {to} | the document's value |\n|---|---|---|---|\n");
+                .Append(
+                    CultureInfo.InvariantCulture,
+                    $"| file | {from} | {to} | the document's value |\n|---|---|---|---|\n");
             foreach (var row in rows)
             {
                 text.Append("| ").Append(MarkdownText.InlineCode(row.File))
@@ -238,9 +290,11 @@ public static class MigrationReportMarkdown
         return $"{leniency.NoLongerAccepted.Count} files {from} accepts and {to} rejects "
             + "(data that loads today and fails after the migration), "
             + $"{leniency.CrashOrHang.Count} that crash or hang {to}, "
-            + $"{leniency.NowSomethingElse.Count} that {to} accepts but returns something else than the document's value "
+            + $"{leniency.NowSomethingElse.Count} that {to} accepts but returns something else than the "
+            + $"document's value "
             + $"where {from} did not (data lost, not leniency), "
-            + $"{leniency.NewlyAccepted.Count} that {to} accepts and {from} did not accept or returned something else for. "
+            + $"{leniency.NewlyAccepted.Count} that {to} accepts and {from} did not accept or returned something "
+            + $"else for. "
             + AcceptedValues.Rule;
     }
 
@@ -249,12 +303,14 @@ public static class MigrationReportMarkdown
         returned == AcceptedValue.SomethingElse ? $"{outcome} (returns something else)" : outcome.ToString();
 
     /// <summary>The non-empty tables of the Parsing leniency section, titled, as both renderings show them.</summary>
-    internal static IEnumerable<(string Title, IReadOnlyList<LeniencyRow> Rows)> LeniencySections(MigrationReport report)
+    internal static IEnumerable<(string Title, IReadOnlyList<LeniencyRow> Rows)> LeniencySections(
+        MigrationReport report)
     {
         var (from, to, leniency) = (report.From.Name, report.To.Name, report.Leniency);
         return new[]
             {
-                ($"{from} accepts, {to} rejects", leniency.NoLongerAccepted), ($"{to} crashes or hangs", leniency.CrashOrHang),
+                ($"{from} accepts, {to} rejects", leniency.NoLongerAccepted),
+                ($"{to} crashes or hangs", leniency.CrashOrHang),
                 ($"{to} accepts but returns something else (data lost, not leniency)", leniency.NowSomethingElse),
                 ($"{to} accepts, {from} did not (or returned something else)", leniency.NewlyAccepted),
             }
@@ -268,26 +324,34 @@ public static class MigrationReportMarkdown
             return;
         }
 
-        text.Append("\n## Documented differences (MIG rows)\n\nEvery row of Microsoft's migration guide (\"Migrate from Newtonsoft.Json to System.Text.Json\"), with what the evidence shows here ")
-            .Append("(cases: `snapshots/serialize/{case}/`; inputs: `snapshots/deserialize/{input}/`; mitigations: `snapshots/mitigations/{id}.verified.json`; ")
+        text.Append("\n## Documented differences (MIG rows)\n\nEvery row of Microsoft's migration guide (\"Migrate " +
+            "from Newtonsoft.Json to System.Text.Json\"), with what the evidence shows here ")
+            .Append("(cases: `snapshots/serialize/{case}/`; inputs: `snapshots/deserialize/{input}/`; mitigations: " +
+                "`snapshots/mitigations/{id}.verified.json`; ")
             .Append("profiles: `snapshots/profile-serialize/{case}/{profile}.verified.*`), or why no value shows it. ")
             .Append("`SystemTextJson.Web` is `JsonSerializerOptions.Web`, the defaults ASP.NET Core users meet.\n\n")
             .Append("| id | the guide's row | what the suite shows | coverage | evidence |\n|---|---|---|---|---|\n");
         foreach (var row in report.ReferenceRows)
         {
-            text.Append("| ").Append(row.Id).Append(" | ").Append(MarkdownText.TableCell(row.Feature)).Append(" | ").Append(MarkdownText.TableCell(row.Finding)).Append(" | ").Append(MarkdownText.TableCell(row.Coverage))
+            text.Append("| ").Append(row.Id).Append(" | ").Append(MarkdownText.TableCell(row.Feature)).Append(" | ")
+                .Append(MarkdownText.TableCell(row.Finding)).Append(" | ").Append(MarkdownText.TableCell(row.Coverage))
                 .Append(" | ").Append(string.Join(", ", row.Evidence.Select(MarkdownText.InlineCode))).Append(" |\n");
         }
     }
 
     private static void AppendHealth(StringBuilder text, MigrationReport report)
     {
-        text.Append("\n## Health\n\n| library | package | released | source archived | cannot do on .NET 10 (from the goldens) |\n|---|---|---|---|---|\n");
+        text.Append("\n## Health\n\n| library | package | released | source archived | cannot do on .NET 10 (from " +
+            "the goldens) |\n|---|---|---|---|---|\n");
         foreach (var row in report.Health)
         {
-            text.Append("| ").Append(row.Library.Name).Append(" | ").Append(MarkdownText.TableCell(row.Library.RecordedPackage)).Append(" | ")
-                .Append(MarkdownText.TableCell(row.Health.Released)).Append(" | ").Append(MarkdownText.TableCell(row.Health.Archived)).Append(" | ")
-                .Append(row.Findings.Count == 0 ? "nothing found" : MarkdownText.TableCell(string.Join("; ", row.Findings))).Append(" |\n");
+            text.Append("| ").Append(row.Library.Name).Append(" | ")
+                .Append(MarkdownText.TableCell(row.Library.RecordedPackage)).Append(" | ")
+                .Append(MarkdownText.TableCell(row.Health.Released)).Append(" | ")
+                .Append(MarkdownText.TableCell(row.Health.Archived)).Append(" | ")
+                .Append(
+                    row.Findings.Count == 0 ? "nothing found" : MarkdownText.TableCell(string.Join("; ", row.Findings)))
+                .Append(" |\n");
         }
     }
 
@@ -295,22 +359,35 @@ public static class MigrationReportMarkdown
     {
         var (from, to) = (report.From.Name, report.To.Name);
         text.Append("\n## How to read this report\n\n")
-            .Append(CultureInfo.InvariantCulture, $"{report.Items.Count} behaviours differ. An item's severity is the worst of: **old data read by the new library** ({to} reading what {from} wrote: stored data, queues, caches), ")
-            .Append(CultureInfo.InvariantCulture, $"**new data read by old code** ({from} reading what {to} writes, during a rolling deploy), ")
-            .Append(CultureInfo.InvariantCulture, $"and {to} reading its own output where that is worse than {from} reading its own. ")
-            .Append("WRONG = silently a different value; LOSSY = information lost; CRASH/HANG = the reading process dies or never returns; REJECTED = throws; EQUIVALENT = same value, other representation; ")
-            .Append("format-only = other text, exact read-backs. Each item names its golden under `snapshots/`; the matrix golden has every library's verdict with both values. ")
+            .Append(CultureInfo.InvariantCulture, $"{report.Items.Count}" +
+                $" behaviours differ. An item's severity is the worst of: **old data read by the new library** ({to}" +
+                $" reading what {from} wrote: stored data, queues, caches), ")
+            .Append(
+                CultureInfo.InvariantCulture,
+                $"**new data read by old code** ({from} reading what {to} writes, during a rolling deploy), ")
+            .Append(
+                CultureInfo.InvariantCulture,
+                $"and {to} reading its own output where that is worse than {from} reading its own. ")
+            .Append("WRONG = silently a different value; LOSSY = information lost; CRASH/HANG = the reading process " +
+                "dies or never returns; REJECTED = throws; EQUIVALENT = same value, other representation; ")
+            .Append("format-only = other text, exact read-backs. Each item names its golden under `snapshots/`; the " +
+                "matrix golden has every library's verdict with both values. ")
             .Append(Causes.Rule).Append('\n');
     }
 
     // Beside another output, a cell is cut around where the two differ, never just before it.
     private static string Output(string output, string? beside = null) =>
-        MarkdownText.InlineCode(Elision.AroundDifference(OneLine(output), beside is null ? null : OneLine(beside), MaxOutputLength));
+        MarkdownText.InlineCode(
+            Elision.AroundDifference(OneLine(output), beside is null ? null : OneLine(beside), MaxOutputLength));
 
     private static string OneLine(string text) => text.Replace("\n", " ⏎ ", StringComparison.Ordinal);
 
     private static string Verdict(MatrixCell cell) =>
-        cell.Grade is null ? "—" : cell.Label + (cell.Label == "EXACT" ? "" : $": {MarkdownText.TableCell(Shorten(cell.Detail.Split('\n')[0]))}");
+        cell.Grade is null
+            ? "—"
+            : cell.Label
+                + (cell.Label == "EXACT" ? "" : $": {MarkdownText.TableCell(Shorten(cell.Detail.Split('\n')[0]))}");
 
-    private static string Shorten(string text) => text.Length <= MaxOutputLength ? text : text[..MaxOutputLength] + " …";
+    private static string Shorten(string text) =>
+        text.Length <= MaxOutputLength ? text : text[..MaxOutputLength] + " …";
 }

@@ -2,7 +2,8 @@ using SerializerCompat.Mitigations;
 
 namespace SerializerCompat.Reports;
 
-/// <summary>A mitigation of a checklist item and whether its recorded proof (snapshots/mitigations/{id}) holds.</summary>
+/// <summary>A mitigation of a checklist item and whether its recorded proof (snapshots/mitigations/{id})
+/// holds.</summary>
 public sealed record ProvenMitigation(Mitigation Mitigation, bool Proven)
 {
     /// <summary>The golden that proves it.</summary>

@@ -10,7 +10,8 @@ namespace SerializerCompat.Reports;
 /// </summary>
 public static class ReferenceRows
 {
-    /// <summary>The rows for <paramref name="from"/> → <paramref name="to"/>; empty when the pair has no reference list.</summary>
+    /// <summary>The rows for <paramref name="from"/> → <paramref name="to"/>; empty when the pair has no reference
+    /// list.</summary>
     public static IReadOnlyList<ReferenceRow> For(SnapshotStore store, string from, string to)
     {
         if ((from, to) != ("Newtonsoft", "SystemTextJson"))
@@ -24,8 +25,10 @@ public static class ReferenceRows
             row.NotCoveredReason is { } reason ? reason : row.Finding,
             Coverage(store, row),
             [.. row.Cases, .. row.Inputs, .. row.Mitigations, .. row.Profiles]));
-        var beyond = NewtonsoftToStjRows.MitigationsBeyondTheTable.Select(MitigationRegistry.Get).Select(m => new ReferenceRow(
-            "(notes below the table)", "", m.Behaviour, Proven(store, m.Id) ? "evidence; mitigation proven" : "evidence", [.. m.Cases, .. m.Inputs, m.Id]));
+        var beyond = NewtonsoftToStjRows.MitigationsBeyondTheTable.Select(MitigationRegistry.Get)
+            .Select(m => new ReferenceRow(
+            "(notes below the table)", "", m.Behaviour,
+            Proven(store, m.Id) ? "evidence; mitigation proven" : "evidence", [.. m.Cases, .. m.Inputs, m.Id]));
         return [.. rows, .. beyond];
     }
 

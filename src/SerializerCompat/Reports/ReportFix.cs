@@ -7,7 +7,8 @@ namespace SerializerCompat.Reports;
 /// it closes, proven or not, and what it leaves), and every checklist item it closes, so items sharing a fix are read
 /// together.
 /// </summary>
-public sealed record ReportFix(string Profile, string? Code, IReadOnlyList<ProvenMitigation> Mitigations, IReadOnlyList<ChecklistItem> Items)
+public sealed record ReportFix(
+    string Profile, string? Code, IReadOnlyList<ProvenMitigation> Mitigations, IReadOnlyList<ChecklistItem> Items)
 {
     /// <summary>The HTML anchor and Markdown heading id: <c>fix-{profile}</c>.</summary>
     public string Anchor => $"fix-{Profile.ToLowerInvariant().Replace('.', '-')}";
@@ -15,7 +16,8 @@ public sealed record ReportFix(string Profile, string? Code, IReadOnlyList<Prove
     /// <summary>True when every mitigation behind the fix is proven by its recorded proof.</summary>
     public bool Proven => Mitigations.All(m => m.Proven);
 
-    /// <summary>The fixes of <paramref name="items"/>, one per profile, in the order their first item appears.</summary>
+    /// <summary>The fixes of <paramref name="items"/>, one per profile, in the order their first item
+    /// appears.</summary>
     public static IReadOnlyList<ReportFix> Group(IReadOnlyList<ChecklistItem> items) =>
     [
         .. items

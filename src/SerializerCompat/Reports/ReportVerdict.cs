@@ -18,16 +18,21 @@ public static class ReportVerdict
             (ChangeSeverity.CrashOrHang, "crash or hang", "crashes or hangs"),
             (ChangeSeverity.Rejected, "rejection", "rejections"),
         };
-        var parts = acting.Where(a => report.Count(a.Severity) > 0).Select(a => Counted(report.Count(a.Severity), a.One, a.Many)).ToList();
+        var parts = acting.Where(a => report.Count(a.Severity) > 0)
+            .Select(a => Counted(report.Count(a.Severity), a.One, a.Many)).ToList();
         var toAct = report.Changes.Where(i => i.Severity <= ChangeSeverity.Rejected).ToList();
         var fixedBySettings = toAct.Count(i => i.Mitigations.Any(m => m.Proven));
         var head = parts.Count == 0
-            ? $"Nothing to act on in the {report.Scope.Compared} cases and inputs compared (both outputs, reads and read-backs){NotCompared(report.Scope)}: no value changes, losses, crashes or rejections"
+            ? $"Nothing to act on in the {report.Scope.Compared}" +
+                $" cases and inputs compared (both outputs, reads and read-backs){NotCompared(report.Scope)}" +
+                $": no value changes, losses, crashes or rejections"
             : $"{string.Join(", ", parts)}; {fixedBySettings} of these {toAct.Count} have a proven fix in settings";
         var folded = new List<string>();
         if (report.Count(ChangeSeverity.Equivalent) + report.Count(ChangeSeverity.FormatOnly) is var cosmetic and > 0)
         {
-            folded.Add(Counted(cosmetic, "equivalent or format-only difference", "equivalent or format-only differences") + " (folded at the end)");
+            folded.Add(
+                Counted(cosmetic, "equivalent or format-only difference", "equivalent or format-only differences") +
+                " (folded at the end)");
         }
 
         if (report.BrokenBefore.Count > 0)
@@ -45,7 +50,11 @@ public static class ReportVerdict
 
     // An all-clear says what it could not look at.
     private static string NotCompared(ReportScope scope) =>
-        scope.NotCompared == 0 ? "" : string.Create(CultureInfo.InvariantCulture, $"; {scope.NotCompared} not compared, a side has no evidence of today's version");
+        scope.NotCompared == 0
+            ? ""
+            : string.Create(
+                CultureInfo.InvariantCulture,
+                $"; {scope.NotCompared} not compared, a side has no evidence of today's version");
 
     private static string Counted(int count, string one, string many) =>
         string.Create(CultureInfo.InvariantCulture, $"{count} {(count == 1 ? one : many)}");

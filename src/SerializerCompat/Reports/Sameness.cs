@@ -28,7 +28,8 @@ public static class SamenessRule
     /// <summary>A case: both outputs, and each output as read by both sides.</summary>
     public static Sameness Of(CaseMatrix matrix, string from, string to)
     {
-        var (oldOutput, newOutput) = (matrix.Outputs.Single(o => o.Writer == from), matrix.Outputs.Single(o => o.Writer == to));
+        var (oldOutput, newOutput) = (matrix.Outputs.Single(o => o.Writer == from), matrix.Outputs.Single(o =>
+            o.Writer == to));
         if (oldOutput.IsNotRecorded || newOutput.IsNotRecorded)
         {
             return Sameness.NotCompared;

@@ -20,7 +20,9 @@ public static class BaselineCheck
         Require(original, raw.DeserializeFromUtf8Bytes<List<Merchant>>(bytes), "its own reader");
         Require(original, JsonSerializer.Deserialize<List<Merchant>>(bytes), "System.Text.Json");
         var single = MerchantData.Complete();
-        Require(single, raw.DeserializeFromString<Merchant>(raw.SerializeToString(single)), "its own reader (one Merchant)");
+        Require(
+            single, raw.DeserializeFromString<Merchant>(raw.SerializeToString(single)),
+            "its own reader (one Merchant)");
     }
 
     private static void Require(object written, object? readBack, string reader)
@@ -28,7 +30,8 @@ public static class BaselineCheck
         var verdict = ValueComparer.Compare(written, readBack);
         if (verdict.Grade != Grade.Exact)
         {
-            throw new InvalidOperationException($"{RawWriterAdapter.BaselineName}'s output does not round-trip through {reader}: {verdict}");
+            throw new InvalidOperationException(
+                $"{RawWriterAdapter.BaselineName}'s output does not round-trip through {reader}: {verdict}");
         }
     }
 }

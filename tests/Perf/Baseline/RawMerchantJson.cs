@@ -13,7 +13,8 @@ public static class RawMerchantJson
     private static readonly JsonEncodedText MerchantId = JsonEncodedText.Encode(nameof(Merchant.MerchantId));
     private static readonly JsonEncodedText RequestId = JsonEncodedText.Encode(nameof(Merchant.RequestId));
     private static readonly JsonEncodedText Created = JsonEncodedText.Encode(nameof(Merchant.Created));
-    private static readonly JsonEncodedText PreferredCurrencyId = JsonEncodedText.Encode(nameof(Merchant.PreferredCurrencyId));
+    private static readonly JsonEncodedText PreferredCurrencyId = JsonEncodedText.Encode(
+        nameof(Merchant.PreferredCurrencyId));
     private static readonly JsonEncodedText HasOwnStock = JsonEncodedText.Encode(nameof(Merchant.HasOwnStock));
     private static readonly JsonEncodedText ShippingOptions = JsonEncodedText.Encode(nameof(Merchant.ShippingOptions));
     private static readonly JsonEncodedText DeliveryType = JsonEncodedText.Encode(nameof(ShippingOption.DeliveryType));

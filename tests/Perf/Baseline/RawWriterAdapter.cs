@@ -23,7 +23,9 @@ public sealed class RawWriterAdapter : SerializerAdapter
     public override string Name => BaselineName;
 
     /// <inheritdoc />
-    public override PackageIdentity Package { get; } = new(PackageIdentity.Of(typeof(Utf8JsonWriter)).Id + " (hand-written Utf8JsonWriter/Utf8JsonReader)", PackageIdentity.Of(typeof(Utf8JsonWriter)).Version);
+    public override PackageIdentity Package { get; } = new(
+        PackageIdentity.Of(typeof(Utf8JsonWriter)).Id + " (hand-written Utf8JsonWriter/Utf8JsonReader)",
+        PackageIdentity.Of(typeof(Utf8JsonWriter)).Version);
 
     /// <inheritdoc />
     public override string SerializeToString<T>(T value) => Encoding.UTF8.GetString(WriteToBuffer(value));
@@ -74,7 +76,8 @@ public sealed class RawWriterAdapter : SerializerAdapter
     }
 
     /// <inheritdoc />
-    public override async ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken) where T : default
+    public override async ValueTask<T?> DeserializeFromStreamAsync<T>(
+        Stream stream, CancellationToken cancellationToken) where T : default
     {
         using var copy = new MemoryStream();
         await stream.CopyToAsync(copy, cancellationToken);

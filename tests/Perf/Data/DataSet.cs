@@ -8,7 +8,8 @@ namespace SerializerCompat.Perf.Data;
 /// </summary>
 public abstract record DataSet(string Name, string Description, bool Indented)
 {
-    /// <summary>Builds the workload for this data on one serializer and sink, keeping the value's static type.</summary>
+    /// <summary>Builds the workload for this data on one serializer and sink, keeping the value's static
+    /// type.</summary>
     public abstract Workloads.IWorkload CreateWorkload(Adapters.ISerializerAdapter adapter, Sink sink);
 
     /// <summary>The value, untyped (the floor's reference bytes are written from it).</summary>
@@ -16,7 +17,8 @@ public abstract record DataSet(string Name, string Description, bool Indented)
 }
 
 /// <summary>A data set of type <typeparamref name="T"/>.</summary>
-public sealed record DataSet<T>(string Name, string Description, Func<T> Create, bool Indented = false) : DataSet(Name, Description, Indented)
+public sealed record DataSet<T>(string Name, string Description, Func<T> Create, bool Indented = false)
+    : DataSet(Name, Description, Indented)
     where T : class
 {
     // One value per data set, shared by every library's workload: ten copies of 5000 Merchants made each full
@@ -31,5 +33,6 @@ public sealed record DataSet<T>(string Name, string Description, Func<T> Create,
     public override object CreateValue() => value.Value;
 
     /// <summary>The same value read from indented JSON.</summary>
-    public DataSet<T> AsIndented() => this with { Name = Name + "Indented", Description = Description + ", indented input", Indented = true };
+    public DataSet<T> AsIndented() =>
+        this with { Name = Name + "Indented", Description = Description + ", indented input", Indented = true };
 }

@@ -14,7 +14,8 @@ public sealed record FirstCallResult(string Serializer, Interval FirstMs, Interv
 /// </summary>
 public static class FirstCallRunner
 {
-    /// <summary>Every built library (the raw writer included), <paramref name="repetitions"/> fresh processes each.</summary>
+    /// <summary>Every built library (the raw writer included), <paramref name="repetitions"/> fresh processes
+    /// each.</summary>
     public static IReadOnlyList<FirstCallResult> Run(int repetitions)
     {
         var names = BenchmarkSerializers.Names;
@@ -38,12 +39,15 @@ public static class FirstCallRunner
                     continue;
                 }
 
-                firsts[name].Add(long.Parse(parts[0], CultureInfo.InvariantCulture) / (double)TimeSpan.TicksPerMillisecond);
-                seconds[name].Add(long.Parse(parts[1], CultureInfo.InvariantCulture) / (double)TimeSpan.TicksPerMillisecond);
+                firsts[name]
+                    .Add(long.Parse(parts[0], CultureInfo.InvariantCulture) / (double)TimeSpan.TicksPerMillisecond);
+                seconds[name]
+                    .Add(long.Parse(parts[1], CultureInfo.InvariantCulture) / (double)TimeSpan.TicksPerMillisecond);
             }
         }
 
-        return [.. names.Select(n => new FirstCallResult(n, Interval.Of(firsts[n]), Interval.Of(seconds[n]), errors.GetValueOrDefault(n)))];
+        return [.. names.Select(n => new FirstCallResult(
+            n, Interval.Of(firsts[n]), Interval.Of(seconds[n]), errors.GetValueOrDefault(n)))];
     }
 
     private static (int Exit, string Output) Probe(string serializer)

@@ -9,8 +9,10 @@ namespace SerializerCompat.Perf.Launching;
 /// </summary>
 /// <param name="Key">The workload.</param>
 /// <param name="Process">Which of the run's processes measured it (1-based).</param>
-/// <param name="Members">The libraries timed, the floor and the reference included, in the order of a round's values.</param>
-/// <param name="Rounds">Nanoseconds of CPU time per call, one array per round, indexed like <paramref name="Members"/>.</param>
+/// <param name="Members">The libraries timed, the floor and the reference included, in the order of a round's
+/// values.</param>
+/// <param name="Rounds">Nanoseconds of CPU time per call, one array per round, indexed like
+/// <paramref name="Members"/>.</param>
 /// <param name="Warmup">How many of <paramref name="Rounds"/> come first and are warmup.</param>
 /// <param name="Checks">The round-trip checks the process made for the workload.</param>
 /// <param name="Cpu">The processor BenchmarkDotNet saw.</param>
@@ -31,5 +33,6 @@ public sealed record GroupRun(
     public IEnumerable<double[]> Measured => Rounds.Skip(Warmup);
 
     /// <summary>A process that measured nothing.</summary>
-    public static GroupRun Failed(GroupKey key, int process, string failure) => new(key, process, [], [], 0, [], "", "", failure);
+    public static GroupRun Failed(GroupKey key, int process, string failure) =>
+        new(key, process, [], [], 0, [], "", "", failure);
 }

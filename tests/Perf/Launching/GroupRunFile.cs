@@ -24,7 +24,8 @@ public static class GroupRunFile
         NumberHandling = JsonNumberHandling.AllowNamedFloatingPointLiterals,
     };
 
-    /// <summary>Writes <paramref name="runs"/> to <paramref name="file"/> (through a temporary file, so a reader never sees half of it).</summary>
+    /// <summary>Writes <paramref name="runs"/> to <paramref name="file"/> (through a temporary file, so a reader never
+    /// sees half of it).</summary>
     public static void Write(string file, IReadOnlyList<GroupRun> runs)
     {
         var partial = file + ".partial";
@@ -34,25 +35,31 @@ public static class GroupRunFile
 
     /// <summary>Reads what <see cref="Write"/> wrote.</summary>
     public static IReadOnlyList<GroupRun> Read(string file) =>
-        JsonSerializer.Deserialize<List<GroupRun>>(File.ReadAllText(file), Options) ?? throw new InvalidDataException($"{file}: empty");
+        JsonSerializer.Deserialize<List<GroupRun>>(File.ReadAllText(file), Options)
+            ?? throw new InvalidDataException($"{file}: empty");
 
     /// <summary>Writes <paramref name="run"/> into <paramref name="folder"/>.</summary>
-    public static void WriteRun(string folder, SavedRun run) => File.WriteAllText(Path.Combine(folder, RunFileName), JsonSerializer.Serialize(run, Options));
+    public static void WriteRun(string folder, SavedRun run) =>
+        File.WriteAllText(Path.Combine(folder, RunFileName), JsonSerializer.Serialize(run, Options));
 
-    /// <summary>The run kept in <paramref name="folder"/>: its <see cref="SavedRun"/> and every process's workloads.</summary>
+    /// <summary>The run kept in <paramref name="folder"/>: its <see cref="SavedRun"/> and every process's
+    /// workloads.</summary>
     public static (SavedRun Run, IReadOnlyList<GroupRun> Workloads) ReadRun(string folder)
     {
         var run = JsonSerializer.Deserialize<SavedRun>(File.ReadAllText(Path.Combine(folder, RunFileName)), Options)
             ?? throw new InvalidDataException($"{folder}: empty {RunFileName}");
-        var workloads = Directory.GetFiles(Path.Combine(folder, ProcessesFolderName), "*.json").Order(StringComparer.Ordinal).SelectMany(Read).ToList();
+        var workloads = Directory.GetFiles(Path.Combine(folder, ProcessesFolderName), "*.json")
+            .Order(StringComparer.Ordinal).SelectMany(Read).ToList();
         return (run, workloads);
     }
 
     // A sink by its name (file, utf8-bytes, …): the record's Path and ToFile are what the name stands for.
     private sealed class SinkConverter : JsonConverter<Sink>
     {
-        public override Sink Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options) => Sink.Parse(reader.GetString()!);
+        public override Sink Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options) =>
+            Sink.Parse(reader.GetString()!);
 
-        public override void Write(Utf8JsonWriter writer, Sink value, JsonSerializerOptions options) => writer.WriteStringValue(value.Name);
+        public override void Write(Utf8JsonWriter writer, Sink value, JsonSerializerOptions options) =>
+            writer.WriteStringValue(value.Name);
     }
 }

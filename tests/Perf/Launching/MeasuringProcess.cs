@@ -16,14 +16,17 @@ namespace SerializerCompat.Perf.Launching;
 /// </summary>
 public static class MeasuringProcess
 {
-    /// <summary>The flag: <c>--measure PROCESS FILE</c>, then the mode's flag and BenchmarkDotNet's arguments.</summary>
+    /// <summary>The flag: <c>--measure PROCESS FILE</c>, then the mode's flag and BenchmarkDotNet's
+    /// arguments.</summary>
     public const string Flag = "--measure";
 
     /// <summary>The arguments that start measuring process <paramref name="process"/>.</summary>
-    public static IEnumerable<string> Arguments(Mode mode, int process, string file, IEnumerable<string> benchmarkDotNetArgs) =>
+    public static IEnumerable<string> Arguments(
+        Mode mode, int process, string file, IEnumerable<string> benchmarkDotNetArgs) =>
         [Flag, process.ToString(CultureInfo.InvariantCulture), file, $"--{mode.Name}", .. benchmarkDotNetArgs];
 
-    /// <summary>Measures the mode's workloads and writes one <see cref="GroupRun"/> per workload to <paramref name="file"/>; BenchmarkDotNet's own exports go beside it.</summary>
+    /// <summary>Measures the mode's workloads and writes one <see cref="GroupRun"/> per workload to
+    /// <paramref name="file"/>; BenchmarkDotNet's own exports go beside it.</summary>
     public static int Run(Mode mode, int process, string file, IReadOnlyList<string> benchmarkDotNetArgs)
     {
         RatioBenchmarks.SliceTime = mode.Slice;
@@ -35,26 +38,33 @@ public static class MeasuringProcess
             .WithArtifactsPath(Path.ChangeExtension(file, null))
             .WithOptions(ConfigOptions.JoinSummary);
         // Without a filter BenchmarkSwitcher asks interactively, which would hang the run.
-        string[] switcherArgs = benchmarkDotNetArgs.Contains("--filter") ? [.. benchmarkDotNetArgs] : [.. benchmarkDotNetArgs, "--filter", "*"];
+        string[] switcherArgs = benchmarkDotNetArgs.Contains("--filter")
+            ? [.. benchmarkDotNetArgs]
+            : [.. benchmarkDotNetArgs, "--filter", "*"];
         var summary = BenchmarkSwitcher.FromTypes([typeof(RatioBenchmarks)]).Run(switcherArgs, config).FirstOrDefault();
         var checks = RoundTripChecks.Made.ToList();
         // A workload BenchmarkDotNet's own --filter left out is not measured, and not a failure.
         var runs = mode.Groups
-            .Where(key => summary is null || summary.HasCriticalValidationErrors || summary.BenchmarksCases.Any(c => (string)c.Parameters[nameof(RatioBenchmarks.Group)] == key.Name))
+            .Where(key => summary is null || summary.HasCriticalValidationErrors
+                || summary.BenchmarksCases.Any(c => (string)c.Parameters[nameof(RatioBenchmarks.Group)] == key.Name))
             .Select(key => Result(mode, key, process, summary, checks))
             .ToList();
         GroupRunFile.Write(file, runs);
         return runs.Any(r => r.Failure is not null) ? 1 : 0;
     }
 
-    private static GroupRun Result(Mode mode, GroupKey key, int process, BenchmarkDotNet.Reports.Summary? summary, IReadOnlyList<CaseCheck> checks)
+    private static GroupRun Result(
+        Mode mode, GroupKey key, int process, BenchmarkDotNet.Reports.Summary? summary, IReadOnlyList<CaseCheck> checks)
     {
         var group = RoundGroup.All.SingleOrDefault(g => g.Key == key);
-        var report = summary?.Reports.FirstOrDefault(r => (string)r.BenchmarkCase.Parameters[nameof(RatioBenchmarks.Group)] == key.Name);
+        var report = summary?.Reports
+            .FirstOrDefault(r => (string)r.BenchmarkCase.Parameters[nameof(RatioBenchmarks.Group)] == key.Name);
         var failure = summary is null ? "BenchmarkDotNet ran nothing (a --filter that excludes the workloads?)"
             : summary.HasCriticalValidationErrors ? string.Join("; ", summary.ValidationErrors.Select(e => e.Message))
-            : report is { Success: false } ? $"BenchmarkDotNet: the benchmark failed ({report.BenchmarkCase.DisplayInfo})"
-            : group is null || group.Rounds.Count < mode.Rounds ? $"{group?.Rounds.Count ?? 0} rounds measured, {mode.Rounds} expected"
+            : report is { Success: false }
+                ? $"BenchmarkDotNet: the benchmark failed ({report.BenchmarkCase.DisplayInfo})"
+            : group is null || group.Rounds.Count < mode.Rounds
+                ? $"{group?.Rounds.Count ?? 0} rounds measured, {mode.Rounds} expected"
             : null;
         return failure is not null || group is null
             ? GroupRun.Failed(key, process, failure ?? "no rounds") with { Checks = checks }

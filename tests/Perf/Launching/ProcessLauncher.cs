@@ -18,8 +18,10 @@ public static class ProcessLauncher
     // A process that has not finished in this time is stopped and reported; a full-mode process takes a few minutes.
     private static readonly TimeSpan Limit = TimeSpan.FromMinutes(20);
 
-    /// <summary>Runs every process of <paramref name="mode"/>, their files under <paramref name="folder"/>; one line per process on <paramref name="progress"/>.</summary>
-    public static IReadOnlyList<GroupRun> Run(Mode mode, string folder, IReadOnlyList<string> benchmarkDotNetArgs, TextWriter progress)
+    /// <summary>Runs every process of <paramref name="mode"/>, their files under <paramref name="folder"/>; one line
+    /// per process on <paramref name="progress"/>.</summary>
+    public static IReadOnlyList<GroupRun> Run(
+        Mode mode, string folder, IReadOnlyList<string> benchmarkDotNetArgs, TextWriter progress)
     {
         Directory.CreateDirectory(folder);
         var runs = new List<GroupRun>();
@@ -30,13 +32,17 @@ public static class ProcessLauncher
             runs.AddRange(measured);
             var failed = measured.Where(r => r.Failure is not null).ToList();
             progress.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                $"[process {process} of {mode.Processes}] {measured.Count - failed.Count} workload{(measured.Count - failed.Count == 1 ? "" : "s")} measured{(failed.Count > 0 ? $", {failed.Count} FAILED ({failed[0].Failure})" : "")} in {clock.Elapsed.TotalSeconds:0.0} s"));
+                $"[process {process} of {mode.Processes}] {measured.Count - failed.Count} workload" +
+                $"{(measured.Count - failed.Count == 1 ? "" : "s")} measured" +
+                $"{(failed.Count > 0 ? $", {failed.Count} FAILED ({failed[0].Failure})" : "")} in " +
+                $"{clock.Elapsed.TotalSeconds:0.0} s"));
         }
 
         return runs;
     }
 
-    private static IReadOnlyList<GroupRun> Launch(Mode mode, int process, string folder, IReadOnlyList<string> benchmarkDotNetArgs)
+    private static IReadOnlyList<GroupRun> Launch(
+        Mode mode, int process, string folder, IReadOnlyList<string> benchmarkDotNetArgs)
     {
         var name = process.ToString("00", CultureInfo.InvariantCulture);
         var file = Path.Combine(folder, name + ".json");

@@ -30,12 +30,14 @@ public sealed class RotatedOrderer(IReadOnlyList<GroupKey> order) : DefaultOrder
     }
 
     /// <inheritdoc />
-    public override IEnumerable<BenchmarkCase> GetExecutionOrder(ImmutableArray<BenchmarkCase> benchmarksCase, IEnumerable<BenchmarkLogicalGroupRule>? order = null) =>
+    public override IEnumerable<BenchmarkCase> GetExecutionOrder(
+        ImmutableArray<BenchmarkCase> benchmarksCase, IEnumerable<BenchmarkLogicalGroupRule>? order = null) =>
         benchmarksCase.OrderBy(c => Position(c));
 
     private int Position(BenchmarkCase benchmarkCase)
     {
-        var index = order.ToList().IndexOf(GroupKey.Parse((string)benchmarkCase.Parameters[nameof(RatioBenchmarks.Group)]));
+        var index = order.ToList()
+            .IndexOf(GroupKey.Parse((string)benchmarkCase.Parameters[nameof(RatioBenchmarks.Group)]));
         return index < 0 ? int.MaxValue : index;
     }
 }

@@ -3,7 +3,8 @@ using SerializerCompat.Perf.Running;
 
 namespace SerializerCompat.Perf.Reporting;
 
-/// <summary>Horizontal bar charts, one bar per library and sink, best library on top, with the 95 % interval as error bar.</summary>
+/// <summary>Horizontal bar charts, one bar per library and sink, best library on top, with the 95 % interval as error
+/// bar.</summary>
 public static class Charts
 {
     private static readonly Color[] SinkColors =
@@ -20,11 +21,13 @@ public static class Charts
     public static void Ratios(string file, string title, IReadOnlyList<Measurement> rows, string notTimed)
     {
         var withRatio = rows.Where(r => !r.StandIn).ToList();
-        Render(file, title, "time per call ÷ Newtonsoft's, median of the rounds (lower is faster) — bar: 95 % interval", notTimed, withRatio,
-            r => r.VsNewtonsoft?.Median ?? 1,
+        Render(
+            file, title, "time per call ÷ Newtonsoft's, median of the rounds (lower is faster) — bar: 95 % interval",
+            notTimed, withRatio, r => r.VsNewtonsoft?.Median ?? 1,
             r => r.VsNewtonsoft is { } v ? (v.Median - v.Low, v.High - v.Median) : (0, 0),
             r => r.VsNewtonsoft is { } v
-                ? Format.Invariant($"{Format.Ratio(v.Median)} ±{v.HalfWidthPercent:0.0}%  {Format.Time(r.Time.Median)}")
+                ? Format.Invariant(
+                    $"{Format.Ratio(v.Median)} ±{v.HalfWidthPercent:0.0}%  {Format.Time(r.Time.Median)}")
                 : Format.Invariant($"1.00×  {Format.Time(r.Time.Median)}"));
     }
 
@@ -32,18 +35,24 @@ public static class Charts
     public static void Allocations(string file, string title, IReadOnlyList<Measurement> rows, string notTimed)
     {
         var withAllocations = rows.Where(r => !r.StandIn).ToList();
-        var scale = withAllocations.Max(r => r.AllocatedBytes) >= 1024 * 1024 ? (Divisor: 1024.0 * 1024, Unit: "MB") : (Divisor: 1024.0, Unit: "KB");
+        var scale = withAllocations.Max(r => r.AllocatedBytes) >= 1024 * 1024
+            ? (Divisor: 1024.0 * 1024, Unit: "MB")
+            : (Divisor: 1024.0, Unit: "KB");
         Render(file, title, $"allocated per call ({scale.Unit}, lower is better)", notTimed, withAllocations,
             r => r.AllocatedBytes / scale.Divisor,
             _ => (0, 0),
             r => Format.Invariant($"{r.AllocatedBytes / scale.Divisor:0.##} {scale.Unit}"));
     }
 
-    private static void Render(string file, string title, string axisLabel, string notTimed, IReadOnlyList<Measurement> rows, Func<Measurement, double> value, Func<Measurement, (double Below, double Above)> error, Func<Measurement, string> label)
+    private static void Render(
+        string file, string title, string axisLabel, string notTimed, IReadOnlyList<Measurement> rows,
+        Func<Measurement, double> value, Func<Measurement, (double Below, double Above)> error,
+        Func<Measurement, string> label)
     {
         var sinks = rows.Select(r => r.Sink).Distinct().OrderBy(s => Sink.All.ToList().IndexOf(s)).ToList();
         // Best library on top: horizontal bars grow upwards from position 0, so the best gets the highest position.
-        var libraries = rows.GroupBy(r => r.Serializer).OrderByDescending(g => g.Min(value)).Select(g => g.Key).ToList();
+        var libraries = rows.GroupBy(r => r.Serializer).OrderByDescending(g => g.Min(value)).Select(g => g.Key)
+            .ToList();
         var slot = sinks.Count + 1.0;
         var plot = new Plot();
         var bars = new List<Bar>();
@@ -76,7 +85,8 @@ public static class Charts
         barPlot.ValueLabelStyle.FontSize = 12;
         barPlot.ValueLabelStyle.FontName = "DejaVu Sans";
 
-        var ticks = libraries.Select((l, i) => new Tick(i * slot + (sinks.Count - 1) / 2.0, l, isMajor: true)).ToArray();
+        var ticks = libraries.Select((l, i) => new Tick(i * slot + (sinks.Count - 1) / 2.0, l, isMajor: true))
+            .ToArray();
         plot.Axes.Left.TickGenerator = new ScottPlot.TickGenerators.NumericManual(ticks);
         plot.Axes.Left.MajorTickStyle.Length = 0;
         plot.Axes.Left.TickLabelStyle.FontSize = 14;
@@ -90,7 +100,11 @@ public static class Charts
 
         foreach (var sink in sinks)
         {
-            plot.Legend.ManualItems.Add(new LegendItem { LabelText = sink.Name, FillColor = SinkColors[Sink.All.ToList().IndexOf(sink) % SinkColors.Length] });
+            plot.Legend.ManualItems.Add(new LegendItem
+            {
+                LabelText = sink.Name,
+                FillColor = SinkColors[Sink.All.ToList().IndexOf(sink) % SinkColors.Length]
+            });
         }
 
         plot.Legend.IsVisible = sinks.Count > 1;

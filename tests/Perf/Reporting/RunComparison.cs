@@ -12,13 +12,15 @@ public static class RunComparison
     /// <summary>The flag.</summary>
     public const string Flag = "--compare";
 
-    /// <summary>Prints the comparison of the runs in <paramref name="first"/> and <paramref name="second"/> (folders or CSV files).</summary>
+    /// <summary>Prints the comparison of the runs in <paramref name="first"/> and <paramref name="second"/> (folders or
+    /// CSV files).</summary>
     public static int Run(string first, string second)
     {
         var a = Read(first);
         var b = Read(second);
         var md = new StringBuilder();
-        md.AppendLine("| workload | serializer | vs | run 1 | run 2 | difference |").AppendLine("|---|---|---|---:|---:|---:|");
+        md.AppendLine("| workload | serializer | vs | run 1 | run 2 | difference |")
+            .AppendLine("|---|---|---|---:|---:|---:|");
         var differences = new List<(string Key, double Difference)>();
         foreach (var (key, one) in a.OrderBy(p => p.Key, StringComparer.Ordinal))
         {
@@ -30,7 +32,10 @@ public static class RunComparison
 
             var difference = two.Median / one.Median - 1;
             differences.Add((key, difference));
-            md.AppendLine(string.Create(CultureInfo.InvariantCulture, $"| {key.Replace(",", " | ")} | {Show(one)} | {Show(two)} | {difference * 100:+0.0;-0.0} % |"));
+            md.AppendLine(
+                string.Create(
+                    CultureInfo.InvariantCulture,
+                    $"| {key.Replace(",", " | ")} | {Show(one)} | {Show(two)} | {difference * 100:+0.0;-0.0} % |"));
         }
 
         foreach (var key in b.Keys.Except(a.Keys).Order(StringComparer.Ordinal))
@@ -42,10 +47,14 @@ public static class RunComparison
         if (differences.Count > 0)
         {
             var largest = differences.MaxBy(d => Math.Abs(d.Difference));
-            Console.WriteLine(string.Create(CultureInfo.InvariantCulture, $"Largest difference: {largest.Difference * 100:+0.0;-0.0} % ({largest.Key}); {differences.Count(d => Math.Abs(d.Difference) > 0.10)} of {differences.Count} ratios differ by more than 10 %"));
+            Console.WriteLine(string.Create(CultureInfo.InvariantCulture, $"Largest difference: " +
+                $"{largest.Difference * 100:+0.0;-0.0} % ({largest.Key}); " +
+                $"{differences.Count(d => Math.Abs(d.Difference) > 0.10)} of {differences.Count}" +
+                $" ratios differ by more than 10 %"));
         }
 
-        Console.WriteLine(string.Create(CultureInfo.InvariantCulture, $"Widest interval: run 1 ±{a.Values.Max(r => r.HalfWidth):0.0} %, run 2 ±{b.Values.Max(r => r.HalfWidth):0.0} %"));
+        Console.WriteLine(string.Create(CultureInfo.InvariantCulture, $"Widest interval: run 1 ±" +
+            $"{a.Values.Max(r => r.HalfWidth):0.0} %, run 2 ±{b.Values.Max(r => r.HalfWidth):0.0} %"));
         return 0;
     }
 
@@ -59,6 +68,7 @@ public static class RunComparison
         return File.ReadLines(file).Skip(1).Select(line => line.Split(','))
             .ToDictionary(
                 f => $"{f[0]}/{f[1]}/{f[2]},{(f[4] == f[2] ? f[3] : $"{f[3]} ({f[4]})")},{f[5]}",
-                f => (double.Parse(f[6], CultureInfo.InvariantCulture), double.Parse(f[9], CultureInfo.InvariantCulture)));
+                f => (double.Parse(f[6], CultureInfo.InvariantCulture), double.Parse(
+                    f[9], CultureInfo.InvariantCulture)));
     }
 }

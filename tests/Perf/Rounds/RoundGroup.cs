@@ -49,17 +49,21 @@ public sealed class RoundGroup
     /// <summary>The libraries timed, the floor and the reference included.</summary>
     public IReadOnlyList<Member> Members { get; }
 
-    /// <summary>Nanoseconds of CPU time per call (<see cref="CpuClock"/>), one array per round (indexed like <see cref="Members"/>).</summary>
+    /// <summary>Nanoseconds of CPU time per call (<see cref="CpuClock"/>), one array per round (indexed like
+    /// <see cref="Members"/>).</summary>
     public IReadOnlyList<double[]> Rounds => rounds;
 
     /// <summary>
     /// Prepares every library that passed its round-trip check for this workload, plus the floor, plus Newtonsoft on
-    /// the nearest sink it has as the reference where it has no API for this one; sizes each slice to <paramref name="slice"/>.
+    /// the nearest sink it has as the reference where it has no API for this one; sizes each slice to
+    /// <paramref name="slice"/>.
     /// </summary>
     public static RoundGroup Prepare(GroupKey key, TimeSpan slice)
     {
-        var candidates = BenchmarkSerializers.Names.Select(s => (Serializer: s, Sink: key.Sink)).Append((Serializer: FloorWorkload.Name, Sink: key.Sink)).ToList();
-        if (!RoundTripChecks.For(BenchmarkSerializers.Newtonsoft, key.Data, key.Sink, key.Operation).Timed && StandInSink(key.Sink) is { } standIn)
+        var candidates = BenchmarkSerializers.Names.Select(s => (Serializer: s, Sink: key.Sink))
+            .Append((Serializer: FloorWorkload.Name, Sink: key.Sink)).ToList();
+        if (!RoundTripChecks.For(BenchmarkSerializers.Newtonsoft, key.Data, key.Sink, key.Operation).Timed
+            && StandInSink(key.Sink) is { } standIn)
         {
             candidates.Add((BenchmarkSerializers.Newtonsoft, standIn));
         }
@@ -91,7 +95,8 @@ public sealed class RoundGroup
     /// <summary>Drops the prepared workloads (the rounds stay): later groups do not carry this group's data.</summary>
     public void Release() => workloads = [];
 
-    /// <summary>One round: every member once forwards and once backwards, starting from a member that moves each round.</summary>
+    /// <summary>One round: every member once forwards and once backwards, starting from a member that moves each
+    /// round.</summary>
     public void RunRound()
     {
         var count = Members.Count;
@@ -170,7 +175,8 @@ public sealed class RoundGroup
         // In nanoseconds: a TimeSpan per call rounds to 100 ns ticks, and the floor's call on one Merchant (6 ns)
         // became zero, so its slice held int.MaxValue calls and the full run stalled there.
         var nanosecondsPerCall = Math.Max(elapsed, 1) / (double)calls;
-        var callsPerSlice = (int)Math.Clamp(Math.Round(slice.Ticks * 100 / nanosecondsPerCall), MinimumCallsPerSlice, int.MaxValue);
+        var callsPerSlice = (int)Math.Clamp(
+            Math.Round(slice.Ticks * 100 / nanosecondsPerCall), MinimumCallsPerSlice, int.MaxValue);
         return (new Member(serializer, sink, callsPerSlice, allocated / calls, size), workload);
     }
 

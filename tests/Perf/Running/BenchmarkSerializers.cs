@@ -4,7 +4,8 @@ using SerializerCompat.Registry;
 
 namespace SerializerCompat.Perf.Running;
 
-/// <summary>What the benchmarks run: every serializer of the registry (built or not) and the hand-written baseline.</summary>
+/// <summary>What the benchmarks run: every serializer of the registry (built or not) and the hand-written
+/// baseline.</summary>
 public static class BenchmarkSerializers
 {
     /// <summary>The classic baseline every ratio is taken against (ratio 1.00).</summary>

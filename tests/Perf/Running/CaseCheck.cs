@@ -1,7 +1,9 @@
 namespace SerializerCompat.Perf.Running;
 
 /// <summary>Whether one serializer × data × sink × operation may be timed, and why not.</summary>
-public sealed record CaseCheck(string Serializer, string Data, Sink Sink, Operation Operation, CaseStatus Status, string Detail, long? SerializedBytes)
+public sealed record CaseCheck(
+    string Serializer, string Data, Sink Sink, Operation Operation, CaseStatus Status, string Detail,
+    long? SerializedBytes)
 {
     /// <summary>True when the case is timed.</summary>
     public bool Timed => Status == CaseStatus.Timed;

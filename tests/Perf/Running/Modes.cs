@@ -11,13 +11,15 @@ namespace SerializerCompat.Perf.Running;
 /// per workload and process (BenchmarkDotNet warmup and iterations, one round each), the slice each library runs per
 /// round, and how many fresh processes time each library's first call (0: none).
 /// </summary>
-public sealed record Mode(string Name, int Processes, Job Job, IReadOnlyList<GroupKey> Groups, TimeSpan Slice, int FirstCallRepetitions)
+public sealed record Mode(
+    string Name, int Processes, Job Job, IReadOnlyList<GroupKey> Groups, TimeSpan Slice, int FirstCallRepetitions)
 {
     /// <summary>Measured rounds per workload and process.</summary>
     public int Rounds => Job.Run.IterationCount;
 }
 
-/// <summary>The three modes: quick (this 2-core machine, ≤ 3 minutes), full (every shape and sink), dry (CI).</summary>
+/// <summary>The three modes: quick (this 2-core machine, ≤ 3 minutes), full (every shape and sink), dry
+/// (CI).</summary>
 public static class Modes
 {
     private static readonly Operation[] BothOperations = [Operation.Serialize, Operation.Deserialize];
@@ -35,13 +37,17 @@ public static class Modes
         Rounds("Quick", warmup: 2, rounds: 10),
         [
             .. GroupKey.Cross([DataSets.MerchantListSmall.Name], [Sink.String, Sink.Utf8Bytes], BothOperations),
-            .. GroupKey.Cross([DataSets.MerchantListSmallIndented.Name], [Sink.String, Sink.Utf8Bytes], [Operation.Deserialize]),
-            .. GroupKey.Cross([DataSets.IntList.Name, DataSets.StringList.Name, DataSets.RecordList.Name], [Sink.Utf8Bytes], BothOperations),
+            .. GroupKey.Cross(
+                [DataSets.MerchantListSmallIndented.Name], [Sink.String, Sink.Utf8Bytes], [Operation.Deserialize]),
+            .. GroupKey.Cross(
+                [DataSets.IntList.Name, DataSets.StringList.Name, DataSets.RecordList.Name], [Sink.Utf8Bytes],
+                BothOperations),
         ],
         TimeSpan.FromMilliseconds(1),
         FirstCallRepetitions: 0);
 
-    /// <summary>Every data set over every sink (files included), eight processes, 6 rounds per workload in each (2 warmup), and the first-call table (5 processes per library).</summary>
+    /// <summary>Every data set over every sink (files included), eight processes, 6 rounds per workload in each (2
+    /// warmup), and the first-call table (5 processes per library).</summary>
     public static Mode Full { get; } = new(
         "full",
         Processes: 8,
@@ -62,8 +68,9 @@ public static class Modes
     /// <summary>Every mode by its command-line flag (<c>--quick</c>, <c>--full</c>, <c>--dry</c>).</summary>
     public static IReadOnlyList<Mode> All { get; } = [Quick, Full, Dry];
 
-    // In-process (the rounds are collected in the measuring process), one invocation per iteration (an iteration is a round),
-    // no pilot or overhead stage (the round sizes itself; BenchmarkDotNet's own statistics are of whole rounds).
+    // In-process (the rounds are collected in the measuring process), one invocation per iteration (an iteration is a
+    // round), no pilot or overhead stage (the round sizes itself; BenchmarkDotNet's own statistics are of whole
+    // rounds).
     private static Job Rounds(string id, int warmup, int rounds) =>
         Job.Default
             .WithToolchain(InProcessEmitToolchain.DontLogOutput)

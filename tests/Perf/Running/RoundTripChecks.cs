@@ -15,7 +15,8 @@ namespace SerializerCompat.Perf.Running;
 /// </summary>
 public static class RoundTripChecks
 {
-    private static readonly ConcurrentDictionary<(string, string, Sink), (CaseCheck Write, CaseCheck Read)> Cache = new();
+    private static readonly ConcurrentDictionary<
+        (string, string, Sink), (CaseCheck Write, CaseCheck Read)> Cache = new();
 
     /// <summary>Every check made in this process so far.</summary>
     public static IEnumerable<CaseCheck> Made => Cache.Values.SelectMany(c => new[] { c.Write, c.Read });
@@ -33,7 +34,8 @@ public static class RoundTripChecks
         var check = For(serializer, data, path, operation);
         if (!check.Timed)
         {
-            throw new InvalidOperationException($"{serializer} {data} {path} {operation}: {check.Status} — {check.Detail}");
+            throw new InvalidOperationException(
+                $"{serializer} {data} {path} {operation}: {check.Status} — {check.Detail}");
         }
 
         var workload = serializer == FloorWorkload.Name
@@ -45,13 +47,16 @@ public static class RoundTripChecks
 
     private static (CaseCheck Write, CaseCheck Read) Run(string serializer, string data, Sink path)
     {
-        CaseCheck Check(Operation op, CaseStatus status, string detail, long? size = null) => new(serializer, data, path, op, status, detail, size);
-        (CaseCheck, CaseCheck) Both(CaseStatus status, string detail) => (Check(Operation.Serialize, status, detail), Check(Operation.Deserialize, status, detail));
+        CaseCheck Check(Operation op, CaseStatus status, string detail, long? size = null) =>
+            new(serializer, data, path, op, status, detail, size);
+        (CaseCheck, CaseCheck) Both(CaseStatus status, string detail) =>
+            (Check(Operation.Serialize, status, detail), Check(Operation.Deserialize, status, detail));
         if (serializer == FloorWorkload.Name)
         {
             // The floor copies bytes and reads no value: nothing to compare, always timed.
             var floorSize = new FloorWorkload(DataSets.Get(data)).Prepare().GetAwaiter().GetResult();
-            return (Check(Operation.Serialize, CaseStatus.Timed, "", floorSize), Check(Operation.Deserialize, CaseStatus.Timed, "", floorSize));
+            return (Check(Operation.Serialize, CaseStatus.Timed, "", floorSize), Check(
+                Operation.Deserialize, CaseStatus.Timed, "", floorSize));
         }
 
         var availability = BenchmarkSerializers.Get(serializer);
@@ -74,7 +79,8 @@ public static class RoundTripChecks
         }
         catch (NotSupportedException e)
         {
-            return (Check(Operation.Serialize, CaseStatus.NotSupported, e.Message), Check(Operation.Deserialize, CaseStatus.NotSupported, ReadWithoutOwnOutput(workload)));
+            return (Check(Operation.Serialize, CaseStatus.NotSupported, e.Message), Check(
+                Operation.Deserialize, CaseStatus.NotSupported, ReadWithoutOwnOutput(workload)));
         }
         catch (Exception e)
         {
@@ -89,7 +95,8 @@ public static class RoundTripChecks
                 var verdict = workload.Compare(workload.DeserializeAsync().AsTask().GetAwaiter().GetResult());
                 if (verdict.Grade.Severity() > Grade.Equivalent.Severity())
                 {
-                    return (write, Check(Operation.Deserialize, CaseStatus.CannotRoundTrip, $"read {attempt}: {verdict}", size));
+                    return (write, Check(
+                        Operation.Deserialize, CaseStatus.CannotRoundTrip, $"read {attempt}: {verdict}", size));
                 }
             }
         }
@@ -99,7 +106,8 @@ public static class RoundTripChecks
         }
         catch (Exception e)
         {
-            return (write, Check(Operation.Deserialize, CaseStatus.CannotRoundTrip, ExceptionText.Describe(e).Replace("\n", " "), size));
+            return (write, Check(
+                Operation.Deserialize, CaseStatus.CannotRoundTrip, ExceptionText.Describe(e).Replace("\n", " "), size));
         }
 
         return (write, Check(Operation.Deserialize, CaseStatus.Timed, "", size));

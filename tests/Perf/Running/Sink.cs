@@ -23,7 +23,8 @@ public sealed record Sink(IoPath Path, bool ToFile)
     /// <summary>A file on disk, created per call, written through the synchronous stream API.</summary>
     public static Sink File { get; } = new(IoPath.Stream, true);
 
-    /// <summary>A file on disk opened for asynchronous I/O, created per call, written through the async-stream API.</summary>
+    /// <summary>A file on disk opened for asynchronous I/O, created per call, written through the async-stream
+    /// API.</summary>
     public static Sink FileAsync { get; } = new(IoPath.AsyncStream, true);
 
     /// <summary>Every sink, in report order.</summary>

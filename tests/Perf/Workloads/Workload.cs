@@ -17,7 +17,8 @@ public sealed class Workload<T>(ISerializerAdapter adapter, Sink sink, T value, 
 {
     // Reused between calls so that stream paths time the library, not MemoryStream growth.
     private readonly MemoryStream output = new();
-    private readonly string file = Path.Combine(Path.GetTempPath(), "serializercompat-perf", $"{Guid.NewGuid():N}.json");
+    private readonly string file = Path.Combine(
+        Path.GetTempPath(), "serializercompat-perf", $"{Guid.NewGuid():N}.json");
     private string inputString = "";
     private byte[] inputBytes = [];
     private MemoryStream input = new();

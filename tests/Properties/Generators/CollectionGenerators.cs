@@ -11,9 +11,11 @@ namespace SerializerCompat.Properties.Tests.Generators;
 /// </summary>
 public static class CollectionGenerators
 {
-    private static Gen<byte[]> Bytes { get; } = Bits.ListOf(Gen.Choose(0, 255).Select(i => (byte)i), 12).Select(bs => bs.ToArray());
+    private static Gen<byte[]> Bytes { get; } = Bits.ListOf(Gen.Choose(0, 255).Select(i => (byte)i), 12)
+        .Select(bs => bs.ToArray());
 
-    private static Gen<Dictionary<TKey, TValue>> DictionaryOf<TKey, TValue>(Gen<TKey> key, Gen<TValue> value) where TKey : notnull =>
+    private static Gen<Dictionary<TKey, TValue>> DictionaryOf<TKey, TValue>(Gen<TKey> key, Gen<TValue> value)
+        where TKey : notnull =>
         from keys in Bits.ListOf(key) from values in Gen.ListOf(value, keys.Count)
         select keys.Zip(values).DistinctBy(p => p.First).ToDictionary(p => p.First, p => p.Second);
 
@@ -22,11 +24,14 @@ public static class CollectionGenerators
         Generated.Of(Bytes),
         Generated.Of(Bits.OrNull(Bytes).Select(b => new Holder<byte[]> { Value = b! })),
         Generated.Of(Bits.ListOf(NumberGenerators.Int32).Select(xs => xs.ToArray())),
-        Generated.Of(Bits.ListOf(Bits.ListOf(NumberGenerators.Int32, 3).Select(xs => xs.ToArray()), 3).Select(xs => xs.ToArray())),
+        Generated.Of(
+            Bits.ListOf(Bits.ListOf(NumberGenerators.Int32, 3).Select(xs => xs.ToArray()), 3)
+                .Select(xs => xs.ToArray())),
         Generated.Of(Bits.ListOf(NumberGenerators.Int32)),
         Generated.Of(Bits.ListOf(Bits.OrNull(StringGenerators.Word))),
         Generated.Of(Bits.ListOf(Bits.ListOf(NumberGenerators.Int32, 3), 3)),
-        Generated.Of(Bits.OrNull(Bits.ListOf(NumberGenerators.Int32)).Select(xs => new Holder<List<int>> { Value = xs! })),
+        Generated.Of(
+            Bits.OrNull(Bits.ListOf(NumberGenerators.Int32)).Select(xs => new Holder<List<int>> { Value = xs! })),
         Generated.Of(Bits.ListOf(ObjectGenerators.ShippingOption)),
         Generated.Of(Bits.ListOf(NumberGenerators.Int32).Select(xs => new HashSet<int>(xs))),
         Generated.Of(DictionaryOf(StringGenerators.Word, NumberGenerators.Int32)),

@@ -21,7 +21,8 @@ public static class DateGenerators
         (1, Gen.Elements(min, max)));
 
     // Near today, where real data lives: 1970 to 2100.
-    private static Gen<long> RecentTicks { get; } = Ticks(System.DateTime.UnixEpoch.Ticks, new System.DateTime(2100, 1, 1).Ticks);
+    private static Gen<long> RecentTicks { get; } = Ticks(
+        System.DateTime.UnixEpoch.Ticks, new System.DateTime(2100, 1, 1).Ticks);
 
     private static Gen<long> AnyTicks { get; } = Ticks(System.DateTime.MinValue.Ticks, System.DateTime.MaxValue.Ticks);
 
@@ -47,8 +48,11 @@ public static class DateGenerators
 
     /// <summary>A TimeSpan: the extremes, zero, sub-millisecond and random durations of either sign.</summary>
     public static Gen<TimeSpan> TimeSpan { get; } = Gen.Frequency(
-        (1, Gen.Elements(System.TimeSpan.MinValue, System.TimeSpan.MaxValue, System.TimeSpan.Zero, System.TimeSpan.FromTicks(1), System.TimeSpan.FromTicks(-1))),
-        (2, Bits.Between(-System.TimeSpan.TicksPerDay * 3, System.TimeSpan.TicksPerDay * 3).Select(System.TimeSpan.FromTicks)),
+        (1, Gen.Elements(
+            System.TimeSpan.MinValue, System.TimeSpan.MaxValue, System.TimeSpan.Zero, System.TimeSpan.FromTicks(1),
+            System.TimeSpan.FromTicks(-1))),
+        (2, Bits.Between(-System.TimeSpan.TicksPerDay * 3, System.TimeSpan.TicksPerDay * 3)
+            .Select(System.TimeSpan.FromTicks)),
         (1, Bits.Int64.Select(System.TimeSpan.FromTicks)));
 
     /// <summary>The dates topic.</summary>
@@ -61,6 +65,8 @@ public static class DateGenerators
         (1, Generated.Of(DateTimeOffset.Select(d => new Holder<DateTimeOffset> { Value = d }))),
         (2, Generated.Of(TimeSpan)),
         (1, Generated.Of(TimeSpan.Select(t => new Holder<TimeSpan> { Value = t }))),
-        (1, Generated.Of(Bits.Between(DateOnly.MinValue.DayNumber, DateOnly.MaxValue.DayNumber).Select(d => DateOnly.FromDayNumber((int)d)))),
+        (1, Generated.Of(
+            Bits.Between(DateOnly.MinValue.DayNumber, DateOnly.MaxValue.DayNumber)
+                .Select(d => DateOnly.FromDayNumber((int)d)))),
         (1, Generated.Of(Bits.Between(0, TimeOnly.MaxValue.Ticks).Select(t => new TimeOnly(t)))));
 }

@@ -10,7 +10,8 @@ public static class GuidGenerators
 {
     /// <summary>A Guid.</summary>
     public static Gen<Guid> Guid { get; } = Bits.EdgesOr(
-        from a in Bits.Int64 from b in Bits.Int64 select new Guid([.. BitConverter.GetBytes(a), .. BitConverter.GetBytes(b)]),
+        from a in Bits.Int64 from b in Bits.Int64
+        select new Guid([.. BitConverter.GetBytes(a), .. BitConverter.GetBytes(b)]),
         System.Guid.Empty,
         new Guid("ffffffff-ffff-ffff-ffff-ffffffffffff"));
 

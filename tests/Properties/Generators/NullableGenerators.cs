@@ -5,7 +5,8 @@ using SerializerCompat.Generators;
 
 namespace SerializerCompat.Properties.Tests.Generators;
 
-/// <summary>Nullables null and set (set to their edge values too, zero and false included), at the root, as members, in lists and dictionaries.</summary>
+/// <summary>Nullables null and set (set to their edge values too, zero and false included), at the root, as members, in
+/// lists and dictionaries.</summary>
 public static class NullableGenerators
 {
     private static Gen<NullableMembers> Members { get; } =

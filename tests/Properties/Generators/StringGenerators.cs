@@ -32,9 +32,11 @@ public static class StringGenerators
         (1, Gen.Elements("", "null", "true", "123", "2018-08-07T05:13:28Z", "/Date(1533618808134)/")),
         (6, from count in Gen.Choose(1, 12) from pieces in Gen.ListOf(Piece, count) select string.Concat(pieces)));
 
-    /// <summary>A printable ASCII word: names in the objects and collections topics, whose subject is not strings.</summary>
+    /// <summary>A printable ASCII word: names in the objects and collections topics, whose subject is not
+    /// strings.</summary>
     public static Gen<string> Word { get; } =
-        from count in Gen.Choose(0, 8) from chars in Gen.ListOf(Gen.Choose('a', 'z').Select(i => (char)i), count) select new string([.. chars]);
+        from count in Gen.Choose(0, 8) from chars in Gen.ListOf(Gen.Choose('a', 'z').Select(i => (char)i), count)
+        select new string([.. chars]);
 
     /// <summary>The strings topic.</summary>
     public static Gen<Generated> All { get; } = Gen.Frequency(

@@ -16,7 +16,8 @@ public static class ValueShrinker
 
     /// <summary>The immediate shrinks of <paramref name="generated"/>.</summary>
     public static IEnumerable<Generated> Shrink(Generated generated) =>
-        Candidates(generated.Value, generated.DeclaredType).Take(MaxCandidates).Select(v => generated with { Value = v });
+        Candidates(generated.Value, generated.DeclaredType).Take(MaxCandidates)
+            .Select(v => generated with { Value = v });
 
     private static IEnumerable<object?> Candidates(object? value, Type declaredType)
     {
@@ -39,16 +40,24 @@ public static class ValueShrinker
         long l => Box<long>(l == 0 ? [] : [0L, l / 2]),
         uint u => Box<uint>(u == 0 ? [] : [0u, u / 2]),
         ulong u => Box<ulong>(u == 0 ? [] : [0ul, u / 2]),
-        DateTime dt => Box<DateTime>([new DateTime(dt.Ticks - dt.Ticks % TimeSpan.TicksPerSecond, dt.Kind), new DateTime(2000, 1, 1, 0, 0, 0, dt.Kind)]),
-        DateTimeOffset dto => Box<DateTimeOffset>([new DateTimeOffset(dto.Ticks - dto.Ticks % TimeSpan.TicksPerSecond, dto.Offset), new DateTimeOffset(2000, 1, 1, 0, 0, 0, dto.Offset)]),
-        TimeSpan ts => Box<TimeSpan>([TimeSpan.Zero, TimeSpan.FromTicks(ts.Ticks - ts.Ticks % TimeSpan.TicksPerSecond)]),
+        DateTime dt =>
+            Box<DateTime>([
+                new DateTime(dt.Ticks - dt.Ticks % TimeSpan.TicksPerSecond, dt.Kind),
+                new DateTime(2000, 1, 1, 0, 0, 0, dt.Kind)]),
+        DateTimeOffset dto =>
+            Box<DateTimeOffset>([
+                new DateTimeOffset(dto.Ticks - dto.Ticks % TimeSpan.TicksPerSecond, dto.Offset),
+                new DateTimeOffset(2000, 1, 1, 0, 0, 0, dto.Offset)]),
+        TimeSpan ts =>
+            Box<TimeSpan>([TimeSpan.Zero, TimeSpan.FromTicks(ts.Ticks - ts.Ticks % TimeSpan.TicksPerSecond)]),
         Guid g => Box<Guid>(g == Guid.Empty ? [] : [Guid.Empty]),
         Enum e => Convert.ToInt64(e, null) == 0 ? [] : [Enum.ToObject(e.GetType(), 0)],
         byte[] bytes => Removals(bytes.Length).Select(range => (object?)Without(bytes, range)),
         IDictionary dictionary => Dictionaries(dictionary),
         Array array => Removals(array.Length).Select(range => (object?)Without(array, range)),
         IList list => Lists(list),
-        // Leaves without a smaller form above stay whole, and so do the framework's own structs (ValueTuple, KeyValuePair).
+        // Leaves without a smaller form above stay whole, and so do the framework's own structs (ValueTuple,
+        // KeyValuePair).
         _ when LeafTypes.IsLeaf(value.GetType()) || value.GetType().Namespace == "System" => [],
         _ => Members(value),
     };
@@ -56,11 +65,17 @@ public static class ValueShrinker
     private static IEnumerable<object?> Box<T>(IEnumerable<T> values) => values.Select(v => (object?)v).Distinct();
 
     private static IEnumerable<object?> Strings(string s) =>
-        s.Length == 0 ? [] : new[] { "", s[..(s.Length / 2)], s[(s.Length / 2)..] }.Concat(Enumerable.Range(0, Math.Min(s.Length, MaxPositions)).Select(i => s.Remove(i, 1))).Distinct();
+        s.Length == 0
+            ? []
+            : new[] { "", s[..(s.Length / 2)], s[(s.Length / 2)..] }
+                .Concat(Enumerable.Range(0, Math.Min(s.Length, MaxPositions)).Select(i => s.Remove(i, 1))).Distinct();
 
     // Halves first, then single items: big steps while they keep failing.
     private static IEnumerable<Range> Removals(int length) =>
-        length == 0 ? [] : new[] { 0..length, 0..(length / 2), (length / 2)..length }.Concat(Enumerable.Range(0, Math.Min(length, MaxPositions)).Select(i => i..(i + 1)))
+        length == 0
+            ? []
+            : new[] { 0..length, 0..(length / 2), (length / 2)..length }
+                .Concat(Enumerable.Range(0, Math.Min(length, MaxPositions)).Select(i => i..(i + 1)))
             .Where(r => r.End.Value > r.Start.Value).Distinct();
 
     private static Array Without(Array array, Range range)
@@ -148,5 +163,6 @@ public static class ValueShrinker
     }
 
     // A deep copy, so that a candidate never changes the value it shrinks.
-    private static T Clone<T>(T value) where T : notnull => (T)ValueTransport.Read(ValueTransport.Write(value, value.GetType()), value.GetType())!;
+    private static T Clone<T>(T value) where T : notnull =>
+        (T)ValueTransport.Read(ValueTransport.Write(value, value.GetType()), value.GetType())!;
 }

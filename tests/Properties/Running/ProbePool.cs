@@ -16,7 +16,8 @@ namespace SerializerCompat.Properties.Tests.Running;
 public sealed class ProbePool : IAsyncDisposable
 {
     private readonly ConcurrentDictionary<string, Lazy<Task<ProbeAnswer>>> _answers = new(StringComparer.Ordinal);
-    private readonly Lane[] _lanes = [.. Enumerable.Range(0, Math.Max(2, Environment.ProcessorCount)).Select(_ => new Lane())];
+    private readonly Lane[] _lanes = [.. Enumerable.Range(0, Math.Max(2, Environment.ProcessorCount))
+        .Select(_ => new Lane())];
 
     /// <summary>
     /// The answer for a value of <paramref name="topic"/>: over the topic's pairs (<see cref="Claims.PairsToRun"/>),
@@ -31,7 +32,8 @@ public sealed class ProbePool : IAsyncDisposable
         if (only is null || !_answers.TryGetValue(fullKey, out answer))
         {
             IReadOnlyList<ProbePair> pairs = only is null ? all : [.. all.Intersect(only)];
-            answer = _answers.GetOrAdd(Key(generated, transported, pairs), _ => new(() => LaneOf(generated).ProbeAsync(generated, pairs)));
+            answer = _answers.GetOrAdd(
+                Key(generated, transported, pairs), _ => new(() => LaneOf(generated).ProbeAsync(generated, pairs)));
         }
 
         // Off the test framework's synchronization context: FsCheck calls properties synchronously.
@@ -53,7 +55,8 @@ public sealed class ProbePool : IAsyncDisposable
     // Values of one declared type always go to the same worker, so each worker prepares each library for a type
     // once (Jil, NetJSON, Utf8Json and SpanJson emit code per type: the bulk of a first call).
     private Lane LaneOf(Generated generated) =>
-        _lanes[(int)(generated.DeclaredType.FullName!.Aggregate(17u, (hash, c) => hash * 31 + c) % (uint)_lanes.Length)];
+        _lanes[(int)(generated.DeclaredType.FullName!
+            .Aggregate(17u, (hash, c) => hash * 31 + c) % (uint)_lanes.Length)];
 
     private sealed class Lane : IAsyncDisposable
     {

@@ -12,7 +12,8 @@ namespace SerializerCompat.Properties.Tests.Running;
 /// </summary>
 public static class PropertyRuns
 {
-    /// <summary>The variable that selects the seed: unset (the fixed one), <c>random</c>, or <c>seed,gamma</c>.</summary>
+    /// <summary>The variable that selects the seed: unset (the fixed one), <c>random</c>, or
+    /// <c>seed,gamma</c>.</summary>
     public const string SeedVariable = "SERIALIZERCOMPAT_PROPERTY_SEED";
 
     /// <summary>The variable that sets how many values each property tries.</summary>
@@ -23,9 +24,13 @@ public static class PropertyRuns
 
     /// <summary>Values per property in this run.</summary>
     public static int Count { get; } =
-        Environment.GetEnvironmentVariable(CountVariable) is { Length: > 0 } count ? int.Parse(count, CultureInfo.InvariantCulture) : DefaultCount;
+        Environment.GetEnvironmentVariable(CountVariable) is { Length: > 0 } count
+            ? int.Parse(count, CultureInfo.InvariantCulture)
+            : DefaultCount;
 
-    private static string? Seed { get; } = Environment.GetEnvironmentVariable(SeedVariable) is { Length: > 0 } seed ? seed : null;
+    private static string? Seed { get; } = Environment.GetEnvironmentVariable(SeedVariable) is { Length: > 0 } seed
+        ? seed
+        : null;
 
     /// <summary>True when this run is the default one whose outcomes goldens record.</summary>
     public static bool IsDefault => Seed is null && Count == DefaultCount;
@@ -33,7 +38,8 @@ public static class PropertyRuns
     /// <summary>What this run is, for messages: the seed and the count.</summary>
     public static string Describe() => $"{Count} values per property, seed {Seed ?? "fixed (Replays.Fixed)"}";
 
-    /// <summary>FsCheck's configuration for this run: it throws on a refutation with the shrunk value and the replay seed.</summary>
+    /// <summary>FsCheck's configuration for this run: it throws on a refutation with the shrunk value and the replay
+    /// seed.</summary>
     public static Config Config()
     {
         var config = FsCheck.Config.QuickThrowOnFailure.WithMaxTest(Count).WithQuietOnSuccess(true);
@@ -42,8 +48,12 @@ public static class PropertyRuns
             null => config.WithReplay(Replays.Fixed),
             "random" => config.WithNoReplay(),
             _ when Seed.Split(',') is [var seed, var gamma] =>
-                config.WithReplay(ulong.Parse(seed.Trim(), CultureInfo.InvariantCulture), ulong.Parse(gamma.Trim(), CultureInfo.InvariantCulture)),
-            _ => throw new InvalidOperationException($"{SeedVariable} must be unset, 'random' or 'seed,gamma', not '{Seed}'"),
+                config.WithReplay(
+                    ulong.Parse(seed.Trim(), CultureInfo.InvariantCulture),
+                    ulong.Parse(gamma.Trim(), CultureInfo.InvariantCulture)),
+            _ =>
+                throw new InvalidOperationException(
+                    $"{SeedVariable} must be unset, 'random' or 'seed,gamma', not '{Seed}'"),
         };
     }
 }

@@ -16,7 +16,8 @@ namespace SerializerCompat.Properties.Tests.Running;
 /// </summary>
 public static class ReadBackProperty
 {
-    /// <summary>Checks the cells of <paramref name="writer"/> read by <paramref name="readers"/> for <paramref name="topic"/>; returns a count line per reader.</summary>
+    /// <summary>Checks the cells of <paramref name="writer"/> read by <paramref name="readers"/> for
+    /// <paramref name="topic"/>; returns a count line per reader.</summary>
     public static string Check(ProbePool pool, string writer, IReadOnlyList<string> readers, string topic)
     {
         SerializerRows.AdapterOrSkip(writer);
@@ -25,7 +26,8 @@ public static class ReadBackProperty
         var property = Prop.ForAll(TopicGenerators.For(topic), generated =>
         {
             // After the first refutation FsCheck only tries shrink candidates: they need this row's cells only.
-            var answer = pool.Answer(topic, generated, shrinking ? readers.Select(r => new ProbePair(writer, r)) : null);
+            var answer = pool.Answer(
+                topic, generated, shrinking ? readers.Select(r => new ProbePair(writer, r)) : null);
             var refutations = new List<string>();
             foreach (var reader in readers)
             {
@@ -42,14 +44,18 @@ public static class ReadBackProperty
         });
 
         FsCheck.Check.One(PropertyRuns.Config().WithName($"{writer}, topic {topic}"), property);
-        return string.Join('\n', readers.Select(r => $"{writer} → {r}, {topic}: {tally[r]} (claim {Claims.Of(writer, r, topic).Label})"));
+        return string.Join(
+            '\n',
+            readers.Select(r => $"{writer} → {r}, {topic}: {tally[r]} (claim {Claims.Of(writer, r, topic).Label})"));
     }
 
     /// <summary>The built readers, and a note naming those whose cells are not checked.</summary>
     public static IReadOnlyList<string> BuiltReaders(out string notChecked)
     {
         var unbuilt = Serializers.NotBuilt.ToList();
-        notChecked = unbuilt.Count == 0 ? "" : "not checked (reader not built): " + string.Join("; ", unbuilt.Select(s => s.NotBuiltReason));
+        notChecked = unbuilt.Count == 0
+            ? ""
+            : "not checked (reader not built): " + string.Join("; ", unbuilt.Select(s => s.NotBuiltReason));
         return [.. Serializers.All.Where(s => s.IsBuilt).Select(s => s.Name)];
     }
 
@@ -57,10 +63,15 @@ public static class ReadBackProperty
     {
         var claim = Claims.Of(cell.Writer, cell.Reader, topic);
         return new StringBuilder()
-            .Append($"REFUTED: {cell.Writer} writes, {cell.Reader} reads, topic {topic}: the golden matrix claims at worst {claim.Label}")
-            .Append(claim.Case is { } shown ? $" (worst case: {shown})" : " (no case of the topic had JSON from this writer)")
+            .Append($"REFUTED: {cell.Writer} writes, {cell.Reader} reads, topic {topic}" +
+                $": the golden matrix claims at worst {claim.Label}")
+            .Append(
+                claim.Case is { } shown
+                    ? $" (worst case: {shown})"
+                    : " (no case of the topic had JSON from this writer)")
             .Append($"; this value gave {cell.Label}: {cell.Detail}\n")
-            .Append("Add the shrunk value below to fixtures/SerializerCompat.Fixtures/Catalogue as a regression case and record its goldens (README: turn a property failure into a regression case).")
+            .Append("Add the shrunk value below to fixtures/SerializerCompat.Fixtures/Catalogue as a regression case " +
+                "and record its goldens (README: turn a property failure into a regression case).")
             .ToString();
     }
 

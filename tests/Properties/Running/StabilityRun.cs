@@ -20,13 +20,16 @@ public sealed class StabilityRun(ProbePool pool, string serializer, string topic
     private int _compared;
     private (Generated Value, StabilityCheck Check)? _lastFailure;
 
-    /// <summary>The golden line (more lines for an unstable topic), and FsCheck's message when the property failed.</summary>
+    /// <summary>The golden line (more lines for an unstable topic), and FsCheck's message when the property
+    /// failed.</summary>
     public (string Line, string? Failure) Run()
     {
         var property = Prop.ForAll(TopicGenerators.For(topic), generated =>
         {
             // After the first failure FsCheck only tries shrink candidates: they need this serializer's own pair only.
-            var check = pool.Answer(topic, generated, _lastFailure is null ? null : [new ProbePair(serializer, serializer)]).StabilityOf(serializer)
+            var check = pool.Answer(
+                topic, generated, _lastFailure is null ? null : [new ProbePair(serializer, serializer)])
+                .StabilityOf(serializer)
                 ?? throw new InvalidOperationException($"no stability check of {serializer} in the answer");
             switch (check.Outcome)
             {
@@ -37,9 +40,11 @@ public sealed class StabilityRun(ProbePool pool, string serializer, string topic
                     _notChecked[check.Note] = _notChecked.GetValueOrDefault(check.Note) + 1;
                     return Prop.ToProperty(true);
                 default:
-                    // FsCheck calls the property on shrink candidates after the first failure; the last one that fails is the shrunk value.
+                    // FsCheck calls the property on shrink candidates after the first failure; the last one that fails
+                    // is the shrunk value.
                     _lastFailure = (generated, check);
-                    return false.Label($"{serializer}, topic {topic}: S(P(S(x))) differs from S(x)\nS(x)       = {Show(check.First)}\nS(P(S(x))) = {Show(check.Second)}");
+                    return false.Label($"{serializer}, topic {topic}: S(P(S(x))) differs from S(x)\nS(x)       = " +
+                        $"{Show(check.First)}\nS(P(S(x))) = {Show(check.Second)}");
             }
         });
 
@@ -55,11 +60,14 @@ public sealed class StabilityRun(ProbePool pool, string serializer, string topic
     }
 
     /// <summary>Whether a golden line says the topic is stable.</summary>
-    public static bool SaysStable(string line, string topic) => line.StartsWith($"{topic}: stable", StringComparison.Ordinal);
+    public static bool SaysStable(string line, string topic) =>
+        line.StartsWith($"{topic}: stable", StringComparison.Ordinal);
 
     private string Stable()
     {
-        var skipped = _notChecked.Count == 0 ? "" : "; not compared: " + string.Join(", ", _notChecked.Select(n => $"{n.Value} ({n.Key})"));
+        var skipped = _notChecked.Count == 0
+            ? ""
+            : "; not compared: " + string.Join(", ", _notChecked.Select(n => $"{n.Value} ({n.Key})"));
         var total = _compared + _notChecked.Values.Sum();
         return _compared == 0
             ? $"{topic}: not checked — none of {total} values could be compared{skipped}"
@@ -69,7 +77,9 @@ public sealed class StabilityRun(ProbePool pool, string serializer, string topic
     private string Unstable(Generated value, StabilityCheck check) =>
         $"{topic}: UNSTABLE — shrunk example:\n" +
         $"    x          : {ValueDescriber.TypeName(value.DeclaredType)}\n" +
-        string.Concat(ValueDescriber.Describe(value.Value, value.DeclaredType).Split('\n').Select(l => $"                 {l}\n")) +
+        string.Concat(
+            ValueDescriber.Describe(value.Value, value.DeclaredType).Split('\n')
+                .Select(l => $"                 {l}\n")) +
         $"    S(x)       = {Show(check.First)}\n" +
         $"    S(P(S(x))) = {Show(check.Second)}";
 

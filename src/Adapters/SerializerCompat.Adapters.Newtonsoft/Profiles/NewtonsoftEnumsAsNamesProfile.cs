@@ -8,7 +8,8 @@ namespace SerializerCompat.Adapters.Profiles;
 /// library reads enum names only (SpanJson), deployed before the switch.
 /// </summary>
 [Profile("Newtonsoft", "Converters: StringEnumConverter (enums written as names; EnumMember values honoured)")]
-public sealed class NewtonsoftEnumsAsNamesProfile() : NewtonsoftSettingsAdapter(new JsonSerializerSettings { Converters = [new StringEnumConverter()] })
+public sealed class NewtonsoftEnumsAsNamesProfile()
+    : NewtonsoftSettingsAdapter(new JsonSerializerSettings { Converters = [new StringEnumConverter()] })
 {
     /// <inheritdoc />
     public override string Name => "Newtonsoft.EnumsAsNames";

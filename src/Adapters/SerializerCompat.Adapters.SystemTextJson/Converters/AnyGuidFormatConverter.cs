@@ -12,8 +12,11 @@ public sealed class AnyGuidFormatConverter : JsonConverter<Guid>
 {
     /// <inheritdoc />
     public override Guid Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options) =>
-        Guid.TryParse(reader.GetString(), out var guid) ? guid : throw new JsonException($"'{reader.GetString()}' is not a Guid in any format");
+        Guid.TryParse(reader.GetString(), out var guid)
+            ? guid
+            : throw new JsonException($"'{reader.GetString()}' is not a Guid in any format");
 
     /// <inheritdoc />
-    public override void Write(Utf8JsonWriter writer, Guid value, JsonSerializerOptions options) => writer.WriteStringValue(value);
+    public override void Write(Utf8JsonWriter writer, Guid value, JsonSerializerOptions options) =>
+        writer.WriteStringValue(value);
 }

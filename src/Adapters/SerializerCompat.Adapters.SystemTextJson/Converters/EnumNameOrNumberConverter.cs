@@ -24,9 +24,12 @@ public sealed class EnumNameOrNumberConverter : JsonConverterFactory
     private sealed class Converter<TEnum> : JsonConverter<TEnum>
         where TEnum : struct, Enum
     {
-        private static readonly Dictionary<string, TEnum> MemberValues = typeof(TEnum).GetFields(BindingFlags.Public | BindingFlags.Static)
+        private static readonly Dictionary<string, TEnum> MemberValues = typeof(TEnum)
+            .GetFields(BindingFlags.Public | BindingFlags.Static)
             .Where(f => f.GetCustomAttribute<EnumMemberAttribute>()?.Value is not null)
-            .ToDictionary(f => f.GetCustomAttribute<EnumMemberAttribute>()!.Value!, f => (TEnum)f.GetValue(null)!, StringComparer.Ordinal);
+            .ToDictionary(
+                f => f.GetCustomAttribute<EnumMemberAttribute>()!.Value!, f => (TEnum)f.GetValue(null)!,
+                StringComparer.Ordinal);
 
         public override TEnum Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
         {

@@ -14,7 +14,8 @@ public abstract class SlashDateConverter : JsonConverter<DateTime>
     private const string Prefix = "/Date(";
     private const string Suffix = ")/";
 
-    /// <summary>The DateTime that the number of a slash date stands for; <paramref name="hasOffset"/> when a ±hhmm followed it.</summary>
+    /// <summary>The DateTime that the number of a slash date stands for; <paramref name="hasOffset"/> when a ±hhmm
+    /// followed it.</summary>
     protected abstract DateTime FromNumber(long number, bool hasOffset);
 
     /// <inheritdoc />
@@ -25,7 +26,8 @@ public abstract class SlashDateConverter : JsonConverter<DateTime>
     }
 
     /// <inheritdoc />
-    public override void Write(Utf8JsonWriter writer, DateTime value, JsonSerializerOptions options) => writer.WriteStringValue(value);
+    public override void Write(Utf8JsonWriter writer, DateTime value, JsonSerializerOptions options) =>
+        writer.WriteStringValue(value);
 
     private static bool TryParse(string text, out long number, out bool hasOffset)
     {
@@ -39,6 +41,8 @@ public abstract class SlashDateConverter : JsonConverter<DateTime>
         // The sign of an offset comes after the first digit; a leading minus belongs to the number (before 1970).
         var offsetAt = body.IndexOfAny(['+', '-'], 1);
         hasOffset = offsetAt > 0;
-        return long.TryParse(hasOffset ? body[..offsetAt] : body, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out number);
+        return long.TryParse(
+            hasOffset ? body[..offsetAt] : body, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture,
+            out number);
     }
 }

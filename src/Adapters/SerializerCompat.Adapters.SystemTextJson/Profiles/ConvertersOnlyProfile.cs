@@ -8,7 +8,8 @@ namespace SerializerCompat.Adapters.Profiles;
 /// options' converters about every type it writes or reads (a nullable's underlying type, a dictionary's key type
 /// included), so the change touches exactly the types one of them converts.
 /// </summary>
-public abstract class ConvertersOnlyProfile(params JsonConverter[] converters) : SystemTextJsonOptionsAdapter(WithConverters(converters)), IChangeScope
+public abstract class ConvertersOnlyProfile(params JsonConverter[] converters)
+    : SystemTextJsonOptionsAdapter(WithConverters(converters)), IChangeScope
 {
     /// <inheritdoc />
     public bool Reaches(Type type) => Options.Converters.Any(c => c.CanConvert(type));

@@ -10,7 +10,9 @@ namespace SerializerCompat.Adapters.Profiles;
 /// discriminator (.NET 7+): it then writes a Dog held as an Animal with its own members, as Newtonsoft.Json does for
 /// every type automatically. Every derived type has to be listed; nothing finds them.
 /// </summary>
-[Profile("SystemTextJson", "TypeInfoResolver modifier: Animal lists Dog as a derived type, no discriminator (the [JsonDerivedType] equivalent)")]
+[Profile(
+    "SystemTextJson", "TypeInfoResolver modifier: Animal lists Dog as a derived type, no discriminator (the " +
+        "[JsonDerivedType] equivalent)")]
 public sealed class SystemTextJsonDerivedTypesProfile() : SystemTextJsonOptionsAdapter(new JsonSerializerOptions
 {
     TypeInfoResolver = new DefaultJsonTypeInfoResolver { Modifiers = { ListDerivedTypes } },

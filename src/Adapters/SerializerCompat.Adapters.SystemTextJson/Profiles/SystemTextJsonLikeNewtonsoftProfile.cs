@@ -13,7 +13,9 @@ namespace SerializerCompat.Adapters.Profiles;
 /// (MIG-20), enum names read but numbers written (MIG-25, a converter we wrote), populated collections (MIG-28) and
 /// DataContract names (MIG-34, a modifier we wrote). Polymorphism is left out: it needs every derived type listed.
 /// </summary>
-[Profile("SystemTextJson", "PropertyNameCaseInsensitive, UnsafeRelaxedJsonEscaping, ReadCommentHandling.Skip, AllowTrailingCommas, AllowReadingFromString | AllowNamedFloatingPointLiterals, IncludeFields, Populate, EnumNameOrNumberConverter and DataContractModifier (our code)")]
+[Profile("SystemTextJson", "PropertyNameCaseInsensitive, UnsafeRelaxedJsonEscaping, ReadCommentHandling.Skip, " +
+    "AllowTrailingCommas, AllowReadingFromString | AllowNamedFloatingPointLiterals, IncludeFields, Populate, " +
+    "EnumNameOrNumberConverter and DataContractModifier (our code)")]
 public sealed class SystemTextJsonLikeNewtonsoftProfile() : SystemTextJsonOptionsAdapter(new JsonSerializerOptions
 {
     PropertyNameCaseInsensitive = true,

@@ -6,13 +6,15 @@ namespace SerializerCompat.Docs.Html;
 
 /// <summary>
 /// One self-contained HTML file: inline CSS, no scripts, nothing fetched from the network, so a report can be mailed,
-/// attached to CI or opened offline. The look is shared by the matrix, the migration report and the conformance results.
+/// attached to CI or opened offline. The look is shared by the matrix, the migration report and the conformance
+/// results.
 /// </summary>
 public static class HtmlPage
 {
     /// <summary>A complete document around <paramref name="body"/> (already HTML).</summary>
     public static string Render(string title, string body) => new StringBuilder()
-        .Append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>").Append(Encode(title)).Append("</title>\n")
+        .Append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>").Append(Encode(title))
+        .Append("</title>\n")
         .Append("<style>\n").Append(Style).Append("</style>\n</head>\n<body>\n")
         .Append(body)
         .Append("</body>\n</html>\n")
@@ -29,7 +31,9 @@ public static class HtmlPage
         c == '\n' ? null :
         c == '\t' ? "\\t" :
         c == '\r' ? "\\r" :
-        char.IsControl(c) || char.IsSurrogate(c) || c is '\u2028' or '\u2029' ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $"\\u{(int)c:X4}") :
+        char.IsControl(c) || char.IsSurrogate(c) || c is '\u2028' or '\u2029'
+            ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $"\\u{(int)c:X4}")
+            :
         null));
 
     private const string Style = """

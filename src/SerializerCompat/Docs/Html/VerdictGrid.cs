@@ -16,7 +16,8 @@ public static class VerdictGrid
     public static string CssClass(Grade? grade) => grade is { } g ? $"g-{g.Label().ToLowerInvariant()}" : "g-none";
 
     /// <summary>A table: rows <paramref name="writers"/>, columns <paramref name="readers"/>.</summary>
-    public static string Render(IReadOnlyList<string> writers, IReadOnlyList<string> readers, Func<string, string, Cell> cell)
+    public static string Render(
+        IReadOnlyList<string> writers, IReadOnlyList<string> readers, Func<string, string, Cell> cell)
     {
         var html = new StringBuilder("<table class=\"grid\">\n<tr><th class=\"corner\">writer ↓ reader →</th>");
         foreach (var reader in readers)
@@ -31,7 +32,8 @@ public static class VerdictGrid
             foreach (var reader in readers)
             {
                 var c = cell(writer, reader);
-                html.Append("<td class=\"").Append(CssClass(c.Grade)).Append("\" title=\"").Append(HtmlPage.EncodePreformatted($"{writer} → {reader}: {c.Tooltip}")).Append("\">")
+                html.Append("<td class=\"").Append(CssClass(c.Grade)).Append("\" title=\"")
+                    .Append(HtmlPage.EncodePreformatted($"{writer} → {reader}: {c.Tooltip}")).Append("\">")
                     .Append(c.Grade?.Label() ?? "—");
                 if (c.Case is not null)
                 {
@@ -53,7 +55,8 @@ public static class VerdictGrid
         var html = new StringBuilder("<p class=\"legend\">");
         foreach (var (grade, meaning) in Meanings)
         {
-            html.Append("<span class=\"").Append(CssClass(grade)).Append("\">").Append(grade?.Label() ?? "—").Append("</span>")
+            html.Append("<span class=\"").Append(CssClass(grade)).Append("\">").Append(grade?.Label() ?? "—")
+                .Append("</span>")
                 .Append(HtmlPage.Encode(meaning)).Append(' ');
         }
 
