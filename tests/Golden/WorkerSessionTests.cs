@@ -31,7 +31,11 @@ public sealed class WorkerSessionTests
         var next = await session.SendAsync(WorkerVerbs.SelfTestSleep, ["0"], Timeout);
 
         Assert.Equal(
-            new WorkerReply(WorkerStatus.Hung, "no answer after 0.5 s of CPU time; the worker was killed"), hang);
+            new WorkerReply(WorkerStatus.Hung, "no answer after 0.5 s of CPU time; the worker was killed")
+            {
+                SpentCpuBound = true
+            },
+            hang);
         Assert.Equal(new WorkerReply(WorkerStatus.Answered, "awake"), next);
         Assert.Equal(2, session.WorkersStarted);
     }

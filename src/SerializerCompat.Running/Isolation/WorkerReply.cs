@@ -15,4 +15,9 @@ public enum WorkerStatus
 
 /// <summary>A worker's answer, or what became of the worker:
 /// <c>the process died with exit code 134: Stack overflow.</c></summary>
-public sealed record WorkerReply(WorkerStatus Status, string Text);
+public sealed record WorkerReply(WorkerStatus Status, string Text)
+{
+    /// <summary>A <see cref="WorkerStatus.Hung"/> worker that spent the request's CPU bound (it was busy, not
+    /// blocked).</summary>
+    public bool SpentCpuBound { get; init; }
+}

@@ -124,7 +124,8 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
             var cpu = CpuTime(process);
             if (cpu - cpuAtStart >= cpuBound && !await DiesWithinAsync(process, answer, DyingGrace))
             {
-                return End(WorkerStatus.Hung, $"no answer after {Seconds(timeout)} of CPU time; the worker was killed");
+                return End(WorkerStatus.Hung, $"no answer after {Seconds(timeout)} of CPU time; the worker was killed")
+                    with { SpentCpuBound = true };
             }
 
             if (cpu - cpuAtLastProgress >= ProgressStep)

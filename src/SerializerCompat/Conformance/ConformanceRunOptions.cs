@@ -39,6 +39,13 @@ public sealed record ConformanceRunOptions(TimeSpan Timeout, int Parallelism, in
     /// </summary>
     public long MaxFileBytes { get; init; } = 24L * 1024 * 1024;
 
+    /// <summary>
+    /// Whether no library needs the whole heap cap for a file of <paramref name="bytes"/> bytes: the hungriest library
+    /// measured peaks at about 22 times a file's size, so a file of at most 1/32 of the cap fits. A parse of such a
+    /// file that exhausts the heap does not stop, as one that spends its CPU bound.
+    /// </summary>
+    public bool FitsHeap(long bytes) => bytes * 32 <= HeapLimitBytes;
+
     /// <summary>The CPU-time bound of a file of <paramref name="bytes"/> bytes.</summary>
     public TimeSpan BoundFor(long bytes) => Timeout + PerMebibyte * (bytes / (1024.0 * 1024.0));
 
