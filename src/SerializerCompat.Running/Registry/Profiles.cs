@@ -10,8 +10,14 @@ namespace SerializerCompat.Registry;
 /// </summary>
 public static class Profiles
 {
-    private static readonly Lazy<IReadOnlyList<Profile>> Found = new(() => [.. Serializers.Built.SelectMany(FindIn)
-        .OrderBy(p => p.Name, StringComparer.Ordinal)]);
+    // A library's profiles are found on first use, alone: finding one profile loads its library only.
+    private static readonly Dictionary<string, Lazy<IReadOnlyList<Profile>>> OfLibrary = Serializers.Names.ToDictionary(
+        name => name, name => new Lazy<IReadOnlyList<Profile>>(() => Serializers.Get(name) is { IsBuilt: true } library
+            ? [.. FindIn(library.Adapter!)]
+            : []), StringComparer.Ordinal);
+
+    private static readonly Lazy<IReadOnlyList<Profile>> Found = new(() => [.. Serializers.Names
+        .SelectMany(name => OfLibrary[name].Value).OrderBy(p => p.Name, StringComparer.Ordinal)]);
 
     /// <summary>Every built profile, ordered by name.</summary>
     public static IReadOnlyList<Profile> All => Found.Value;
@@ -20,7 +26,10 @@ public static class Profiles
     public static IEnumerable<string> Names => All.Select(p => p.Name);
 
     /// <summary>A built profile by exact name, or null.</summary>
-    public static Profile? Find(string name) => All.FirstOrDefault(p => p.Name == name);
+    public static Profile? Find(string name) =>
+        LibraryOf(name) is { } library && OfLibrary.TryGetValue(library, out var profiles)
+            ? profiles.Value.FirstOrDefault(p => p.Name == name)
+            : null;
 
     /// <summary>A built profile by exact name; an unknown one throws, listing the built ones.</summary>
     public static Profile Get(string name) =>

@@ -26,8 +26,13 @@ public static class Serializers
     /// <summary>The metadata key under which an adapter assembly built without its package states why.</summary>
     public const string NotBuiltMetadataKey = "SerializerCompat.NotBuilt";
 
+    // Each library is resolved on first use, alone: a worker asked about one library loads that library only (a worker
+    // started for one read used to load and construct all eight, which was most of a fresh worker's cost).
+    private static readonly Dictionary<string, Lazy<SerializerAvailability>> ByName = Names.ToDictionary(
+        name => name, name => new Lazy<SerializerAvailability>(() => Resolve(name)), StringComparer.Ordinal);
+
     private static readonly Lazy<IReadOnlyList<SerializerAvailability>> Resolved = new(() => [.. Names.Select(
-        Resolve)]);
+        name => ByName[name].Value)]);
 
     /// <summary>Every serializer with its availability in this process.</summary>
     public static IReadOnlyList<SerializerAvailability> All => Resolved.Value;
@@ -40,8 +45,9 @@ public static class Serializers
 
     /// <summary>Looks a serializer up by its exact name.</summary>
     public static SerializerAvailability Get(string name) =>
-        All.FirstOrDefault(s => s.Name == name)
-        ?? throw new ArgumentException(
+        ByName.TryGetValue(name, out var library)
+            ? library.Value
+            : throw new ArgumentException(
             $"Unknown serializer '{name}'. Valid names: {string.Join(", ", Names)}", nameof(name));
 
     private static SerializerAvailability Resolve(string name)
