@@ -23,9 +23,16 @@ internal static class RunEvidence
 {
     private static readonly SnapshotStore Store = SnapshotStore.ForRepository();
 
-    private static readonly Lazy<Task> Outputs = new(SettleOutputsAsync);
+    private static readonly Lazy<Task> Outputs = new(() => Timed("outputs", async () =>
+    {
+        await SettleOutputsAsync();
+        return true;
+    }));
 
-    private static readonly Lazy<Task<MatrixRun>> MatrixRunTask = new(SettleMatricesAsync);
+    private static readonly ConcurrentDictionary<(string Serializer, string Case), Lazy<Task<Snapshot>>> Written =
+        new();
+
+    private static readonly Lazy<Task<MatrixRun>> MatrixRunTask = new(() => Timed("matrices", SettleMatricesAsync));
 
     private static readonly ConcurrentDictionary<string, Lazy<Task<IReadOnlyList<string>>>> LaneRuns = new(
         StringComparer.Ordinal);
@@ -50,12 +57,56 @@ internal static class RunEvidence
 
     /// <summary>Every lane's evidence checked against its goldens; the messages of those that differ.</summary>
     public static Task<IReadOnlyList<string>> LaneFailures(LaneAvailability lane) =>
-        LaneRuns.GetOrAdd(lane.Name, _ => new(() => SettleLaneAsync(lane))).Value;
+        LaneRuns.GetOrAdd(lane.Name, _ => new(() => Timed($"lane {lane.Name}", () => SettleLaneAsync(lane)))).Value;
 
     /// <summary>A mitigation's proof, from this run's outputs, its golden checked; call only for an available
     /// one.</summary>
     public static Task<ProofResult> Proof(Mitigation mitigation) =>
-        ProofRuns.GetOrAdd(mitigation.Id, _ => new(() => SettleProofAsync(mitigation))).Value;
+        ProofRuns.GetOrAdd(
+            mitigation.Id, _ => new(() => Timed($"proof {mitigation.Id}", () => SettleProofAsync(mitigation)))).Value;
+
+    /// <summary>
+    /// What <paramref name="adapter"/> writes for <paramref name="testCase"/>, recorded once per run: its serialize
+    /// test and the settling of the outputs ask for the same output. A crash-risky case is written by every built
+    /// library one after another in one worker (a library that takes the worker down is recorded as CRASH and the next
+    /// gets a fresh one), as the profiles' are: a worker process per library and case cost most of the run.
+    /// </summary>
+    public static Task<Snapshot> Output(Adapters.ISerializerAdapter adapter, ICase testCase) =>
+        Written.GetOrAdd(
+            (adapter.Name, testCase.Name),
+            _ => new(async () => testCase.RunsInProcess
+                ? await GoldenRecording.SerializeAsync(adapter, testCase)
+                : (await RiskyOutputs.GetOrAdd(testCase.Name, _ => new(() => WriteRiskyAsync(testCase))).Value)[
+                    adapter.Name])).Value;
+
+    private static readonly ConcurrentDictionary<string, Lazy<Task<Dictionary<string, Snapshot>>>> RiskyOutputs = new(
+        StringComparer.Ordinal);
+
+    private static async Task<Dictionary<string, Snapshot>> WriteRiskyAsync(ICase testCase)
+    {
+        var writers = Serializers.Built.ToList();
+        var snapshots = await GoldenRecording.SerializeAllAsync(writers, testCase);
+        return writers.Zip(snapshots).ToDictionary(p => p.First.Name, p => p.Second, StringComparer.Ordinal);
+    }
+
+    /// <summary>
+    /// Where settling spent its time, one line per step in the order the steps ended (wall time from the start of the
+    /// run): what a change that makes the suite slower or faster shows in <see cref="RunTimeTests"/>' output.
+    /// </summary>
+    public static IReadOnlyCollection<string> Timings => TimingLines;
+
+    private static readonly ConcurrentQueue<string> TimingLines = new();
+
+    private static readonly System.Diagnostics.Stopwatch SinceStart = System.Diagnostics.Stopwatch.StartNew();
+
+    private static async Task<T> Timed<T>(string step, Func<Task<T>> run)
+    {
+        var started = SinceStart.Elapsed;
+        var result = await run();
+        var took = SinceStart.Elapsed - started;
+        TimingLines.Enqueue($"{step}: {took.TotalSeconds:0.0} s (ended at {SinceStart.Elapsed.TotalSeconds:0} s)");
+        return result;
+    }
 
     /// <summary>Every golden a document is rendered from, settled: documents render after this.</summary>
     public static async Task SettledAsync()
@@ -83,7 +134,7 @@ internal static class RunEvidence
             {
                 Store.Check(
                     new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, adapter.Name),
-                    await GoldenRecording.SerializeAsync(adapter, testCase));
+                    await Output(adapter, testCase));
             }
 
             // The index says which outputs are of today's cases: the matrices read it, so it settles with the outputs.
@@ -113,7 +164,9 @@ internal static class RunEvidence
     private static async Task<MatrixRun> SettleMatricesAsync()
     {
         await Outputs.Value;
-        var run = await MatrixRunner.ForRepository().RunAsync([.. Cases.All]);
+        var run = await MatrixRunner.ForRepository().RunAsync(
+            [.. Cases.All], new Progress<string>(line => TimingLines.Enqueue(
+                $"  {line} (at {SinceStart.Elapsed.TotalSeconds:0} s)")));
         foreach (var matrix in run.Matrices)
         {
             Store.Check(MatrixGoldens.Key(matrix.Case.Name), MatrixGoldens.Snapshot(matrix));

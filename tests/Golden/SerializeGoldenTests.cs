@@ -1,6 +1,5 @@
 using SerializerCompat.Evidence;
 using SerializerCompat.Fixtures.Catalogue;
-using SerializerCompat.Recording;
 using SerializerCompat.Snapshots;
 using SerializerCompat.Testing;
 
@@ -16,7 +15,7 @@ public sealed class SerializeGoldenTests
     {
         var adapter = SerializerRows.AdapterOrSkip(serializer);
 
-        var snapshot = await GoldenRecording.SerializeAsync(adapter, Catalogue.Get(caseName));
+        var snapshot = await RunEvidence.Output(adapter, Catalogue.Get(caseName));
 
         GoldenAssert.Matches(new SnapshotKey(SnapshotSuites.Serialize, caseName, serializer), snapshot);
     }
