@@ -225,4 +225,20 @@ namespace SerializerCompat.Adapters;
 [JsonSerializable(typeof(Holder<Shape>))]
 [JsonSerializable(typeof(List<Shape>))]
 [JsonSerializable(typeof(Dictionary<string, Shape>))]
+[JsonSerializable(typeof(System.Text.RegularExpressions.Regex))]
+[JsonSerializable(typeof(Holder<System.Text.RegularExpressions.Regex>))]
+[JsonSerializable(typeof(System.Data.SqlTypes.SqlBinary))]
+[JsonSerializable(typeof(Holder<System.Data.SqlTypes.SqlBinary>))]
+#pragma warning disable CS0618 // BsonObjectId is obsolete in Newtonsoft.Json 13 (moved to Newtonsoft.Json.Bson)
+[JsonSerializable(typeof(Newtonsoft.Json.Bson.BsonObjectId))]
+[JsonSerializable(typeof(Holder<Newtonsoft.Json.Bson.BsonObjectId>))]
+#pragma warning restore CS0618
+[JsonSerializable(typeof(System.Dynamic.ExpandoObject))]
+[JsonSerializable(typeof(Holder<System.Dynamic.ExpandoObject>))]
+[JsonSerializable(typeof(System.Xml.XmlNode))]
+[JsonSerializable(typeof(Holder<System.Xml.XmlNode>))]
+[JsonSerializable(typeof(System.Data.DataTable))]
+[JsonSerializable(typeof(Holder<System.Data.DataTable>))]
+[JsonSerializable(typeof(System.Data.DataSet))]
+[JsonSerializable(typeof(Holder<System.Data.DataSet>))]
 public sealed partial class FixtureJsonContext : JsonSerializerContext;

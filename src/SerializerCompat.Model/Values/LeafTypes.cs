@@ -1,5 +1,8 @@
+using System.Data;
 using System.Numerics;
 using System.Text;
+using System.Text.RegularExpressions;
+using System.Xml;
 
 namespace SerializerCompat.Values;
 
@@ -20,6 +23,9 @@ public static class LeafTypes
         // ref struct reflection cannot read: each is its value as a whole, or the walkers would see every one alike.
         typeof(Half), typeof(StringBuilder), typeof(Memory<byte>), typeof(ReadOnlyMemory<byte>),
         typeof(ArraySegment<byte>),
+        // Shown, compared and carried by their content (ContentLeaves): a Regex's pattern is no property, and an
+        // XmlNode's and a DataTable's members are a graph with cycles. Their subclasses are leaves too.
+        typeof(Regex), typeof(XmlDocument), typeof(XmlElement), typeof(DataTable), typeof(DataSet),
     ];
 
     // Asked for every value every walker meets.
@@ -34,15 +40,18 @@ public static class LeafTypes
         new DateOnly(2018, 8, 7), new TimeOnly(5, 13, 28, 134), Guid.Parse("5a7f3b3c-1d2e-4f60-8a9b-0c1d2e3f4a5b"),
         new Uri("https://example.org/a?b"), new byte[] { 0, 255 }, Int128.MaxValue, UInt128.MaxValue,
         BigInteger.Pow(10, 40), (Half)0.1, new StringBuilder("é\u0001"), new Memory<byte>([0, 255]),
-        new ReadOnlyMemory<byte>([0, 255]), new ArraySegment<byte>([9, 0, 255, 9], 1, 2), DayOfWeek.Friday, (sbyte)-1,
-        (byte)1, (short)-1, (ushort)1, -1, 1u, -1L, 1UL,
+        new ReadOnlyMemory<byte>([0, 255]), new ArraySegment<byte>([9, 0, 255, 9], 1, 2),
+        new Regex("a+é", RegexOptions.IgnoreCase, TimeSpan.FromSeconds(1)), Xml(), Xml().DocumentElement!, Table(),
+        new DataSet("set") { Tables = { Table() } }, DayOfWeek.Friday, (sbyte)-1, (byte)1, (short)-1, (ushort)1, -1,
+        1u, -1L, 1UL,
     ];
 
     /// <summary>Whether a value of <paramref name="type"/> is one leaf (its nullable form included).</summary>
     public static bool IsLeaf(Type type)
     {
         var underlying = Nullable.GetUnderlyingType(type) ?? type;
-        return underlying.IsEnum || IsInteger(underlying) || NamedSet.Contains(underlying);
+        return underlying.IsEnum || IsInteger(underlying) || NamedSet.Contains(underlying)
+            || ContentLeaves.Is(underlying);
     }
 
     /// <summary>The integer leaves: every integer primitive, Int128, UInt128 and BigInteger.</summary>
@@ -50,4 +59,19 @@ public static class LeafTypes
         type.IsPrimitive && type != typeof(bool) && type != typeof(char)
             && type != typeof(double) && type != typeof(float) && type != typeof(IntPtr) && type != typeof(UIntPtr)
         || type == typeof(Int128) || type == typeof(UInt128) || type == typeof(BigInteger);
+
+    private static XmlDocument Xml()
+    {
+        var document = new XmlDocument { PreserveWhitespace = true };
+        document.LoadXml("<a x=\"1\">é\n<b/></a>");
+        return document;
+    }
+
+    private static DataTable Table()
+    {
+        var table = new DataTable("t") { Columns = { { "Id", typeof(int) }, { "Name", typeof(string) } } };
+        table.Rows.Add(1, "é");
+        table.Rows.Add(2, DBNull.Value);
+        return table;
+    }
 }

@@ -50,6 +50,7 @@ public static class ValueDescriber
         IFormattable f when LeafTypes.IsInteger(value.GetType()) =>
             $"{f.ToString(null, CultureInfo.InvariantCulture)} ({value.GetType().Name})",
         _ when JsonDom.Is(value.GetType()) => JsonDom.Describe(value),
+        _ when ContentLeaves.Is(value.GetType()) => ContentLeaves.Describe(value),
         _ when IsDom(value.GetType()) =>
             $"{OneLine(value.ToString() ?? "")} ({value.GetType().Namespace}.{TypeName(value.GetType())})",
         _ when IsRuntimeObject(value.GetType()) => $"{OneLine(value.ToString() ?? "")} ({TypeName(value.GetType())})",
@@ -81,6 +82,16 @@ public static class ValueDescriber
 
         switch (value)
         {
+            case System.Dynamic.ExpandoObject expando:
+                // Its members are its entries (an IDictionary<string, object?>), walked as a dictionary's.
+                var members = (IDictionary<string, object?>)expando;
+                lines.Add($"{path} = {TypeName(runtimeType)} with {members.Count} members");
+                foreach (var (name, member) in members.OrderBy(m => m.Key, StringComparer.Ordinal))
+                {
+                    Walk($"{path}[{Quote(name)}]", member, typeof(object), lines, ancestors);
+                }
+
+                break;
             case IDictionary dictionary:
                 lines.Add($"{path} = {TypeName(runtimeType)} with {dictionary.Count} entries");
                 foreach (var key in dictionary.Keys.Cast<object>()
@@ -140,8 +151,11 @@ public static class ValueDescriber
     // A library's untyped document — what it reads into an `object` member — is shown as its text, not walked.
     // Every library under test makes its DOM dynamic (Newtonsoft's JToken, Jil's JsonObject, SpanJson's dynamic
     // values) except System.Text.Json, whose documents are the framework's own (JsonDom): a rule by kind, so no list
-    // of library namespaces can miss a library.
-    private static bool IsDom(Type type) => typeof(System.Dynamic.IDynamicMetaObjectProvider).IsAssignableFrom(type);
+    // of library namespaces can miss a library. The framework's ExpandoObject is dynamic too, but its text is its
+    // type name: it is walked by its members.
+    private static bool IsDom(Type type) =>
+        typeof(System.Dynamic.IDynamicMetaObjectProvider).IsAssignableFrom(type)
+        && type != typeof(System.Dynamic.ExpandoObject);
 
     // A type, member, assembly, delegate or pointer is the runtime's own object, not data: walking its members would
     // walk the loaded program (a Type leads to its assembly and every type in it), so it is one value, its text.

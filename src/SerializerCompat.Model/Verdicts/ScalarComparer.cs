@@ -35,6 +35,9 @@ internal static class ScalarComparer
         (Half e, Half a) =>
             Floating((double)e, (double)a, BitConverter.HalfToInt16Bits(e) == BitConverter.HalfToInt16Bits(a), 1e-3),
         _ when expected.GetType() != actual.GetType() => null,
+        // A Regex, an XmlNode, a DataTable or a DataSet is what it holds (ContentLeaves), not a reference.
+        _ when ContentLeaves.Describe(expected) is { } e =>
+            e == ContentLeaves.Describe(actual) ? (Grade.Exact, "equal") : (Grade.Wrong, "a different value"),
         // Every other leaf (LeafTypes) compares by Equals.
         _ when LeafTypes.IsLeaf(expected.GetType()) =>
             expected.Equals(actual) ? (Grade.Exact, "equal") : (Grade.Wrong, "a different value"),

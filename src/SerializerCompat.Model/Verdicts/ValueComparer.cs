@@ -56,8 +56,13 @@ public static class ValueComparer
             return Verdict.Exact;
         }
 
-        return (expected, actual) switch
+        return (Members(expected), Members(actual)) switch
         {
+            (IDictionary e, IDictionary a) when expected.GetType() != actual.GetType() => Verdict.Worst(
+                new Verdict(
+                    Grade.Lossy, path, ValueDescriber.TypeName(expected.GetType()),
+                    ValueDescriber.TypeName(actual.GetType()), "read back as another type"),
+                Dictionaries(path, e, a, visited)),
             (IDictionary e, IDictionary a) => Dictionaries(path, e, a, visited),
             (IEnumerable e, IEnumerable a) => Sequences(path, e, a, visited),
             _ => Objects(path, expected, actual, visited),
@@ -133,6 +138,10 @@ public static class ValueComparer
 
         return verdict;
     }
+
+    // An ExpandoObject's members are its entries: compared as a dictionary's (it is no IDictionary of its own).
+    private static object Members(object value) =>
+        value is System.Dynamic.ExpandoObject expando ? new Dictionary<string, object?>(expando) : value;
 
     // Whether a value describes as one leaf depends on its type alone: an object of a type that does not is walked
     // without asking again (asking costs several type tests per object, on every object of every compare).

@@ -1,11 +1,15 @@
 using System.Buffers;
 using System.Collections;
+using System.Data;
+using System.Dynamic;
 using System.Globalization;
 using System.Numerics;
 using System.Reflection;
 using System.Runtime.CompilerServices;
 using System.Text;
 using System.Text.Json;
+using System.Text.RegularExpressions;
+using System.Xml;
 using SerializerCompat.Values;
 
 namespace SerializerCompat.Isolation;
@@ -157,6 +161,41 @@ public static class ValueTransport
             case IFormattable f when LeafTypes.IsInteger(type):
                 writer.WriteStringValue(f.ToString(null, CultureInfo.InvariantCulture));
                 return;
+            case Regex regex:
+                writer.WriteStartArray();
+                writer.WriteStringValue(CodeUnits(regex.ToString()));
+                writer.WriteNumberValue((int)regex.Options);
+                writer.WriteNumberValue(regex.MatchTimeout.Ticks);
+                writer.WriteEndArray();
+                return;
+            case XmlNode node:
+                writer.WriteStringValue(CodeUnits(node.OuterXml));
+                return;
+            case DataTable table:
+                WriteTable(writer, table, depth);
+                return;
+            case DataSet set:
+                writer.WriteStartArray();
+                writer.WriteStringValue(CodeUnits(set.DataSetName));
+                foreach (DataTable table in set.Tables)
+                {
+                    WriteTable(writer, table, depth);
+                }
+
+                writer.WriteEndArray();
+                return;
+            case ExpandoObject expando:
+                writer.WriteStartArray();
+                foreach (var (name, member) in expando)
+                {
+                    writer.WriteStartArray();
+                    writer.WriteStringValue(CodeUnits(name));
+                    WriteValue(writer, member, typeof(object), depth + 1);
+                    writer.WriteEndArray();
+                }
+
+                writer.WriteEndArray();
+                return;
             case IDictionary dictionary:
                 var (keyType, valueType) = DictionaryTypes(type);
                 writer.WriteStartArray();
@@ -254,6 +293,41 @@ public static class ValueTransport
         if (type == typeof(ArraySegment<byte>)) { return new ArraySegment<byte>(element.GetBytesFromBase64()); }
         if (type == typeof(StringBuilder)) { return new StringBuilder(FromCodeUnits(element.GetString()!)); }
         if (type == typeof(Half)) { return BitConverter.Int16BitsToHalf((short)element.GetInt32()); }
+        if (type == typeof(Regex))
+        {
+            return new Regex(
+                FromCodeUnits(element[0].GetString()!), (RegexOptions)element[1].GetInt32(),
+                TimeSpan.FromTicks(element[2].GetInt64()));
+        }
+
+        if (typeof(XmlNode).IsAssignableFrom(type))
+        {
+            return ContentLeaves.XmlFromText(FromCodeUnits(element.GetString()!), type);
+        }
+
+        if (type == typeof(DataTable)) { return ReadTable(element, typeByName); }
+        if (type == typeof(DataSet))
+        {
+            var set = new DataSet(FromCodeUnits(element[0].GetString()!));
+            foreach (var table in element.EnumerateArray().Skip(1))
+            {
+                set.Tables.Add(ReadTable(table, typeByName));
+            }
+
+            return set;
+        }
+
+        if (type == typeof(ExpandoObject))
+        {
+            IDictionary<string, object?> expando = new ExpandoObject();
+            foreach (var member in element.EnumerateArray())
+            {
+                expando.Add(FromCodeUnits(member[0].GetString()!), ReadValue(member[1], typeof(object), typeByName));
+            }
+
+            return expando;
+        }
+
         if (type.IsEnum)
         {
             return Enum.ToObject(type, ParseInteger(Enum.GetUnderlyingType(type), element.GetString()!));
@@ -300,6 +374,52 @@ public static class ValueTransport
         }
 
         return value;
+    }
+
+    // A table as its name, its columns (name and type) and its rows, a DBNull cell as null.
+    private static void WriteTable(Utf8JsonWriter writer, DataTable table, int depth)
+    {
+        writer.WriteStartArray();
+        writer.WriteStringValue(CodeUnits(table.TableName));
+        writer.WriteStartArray();
+        foreach (DataColumn column in table.Columns)
+        {
+            writer.WriteStringValue(CodeUnits(column.ColumnName));
+            writer.WriteStringValue(column.DataType.AssemblyQualifiedName);
+        }
+
+        writer.WriteEndArray();
+        foreach (DataRow row in table.Rows)
+        {
+            writer.WriteStartArray();
+            foreach (DataColumn column in table.Columns)
+            {
+                WriteValue(writer, row[column] is DBNull ? null : row[column], column.DataType, depth + 1);
+            }
+
+            writer.WriteEndArray();
+        }
+
+        writer.WriteEndArray();
+    }
+
+    private static DataTable ReadTable(JsonElement element, Func<string, Type> typeByName)
+    {
+        var table = new DataTable(FromCodeUnits(element[0].GetString()!));
+        var columns = element[1].EnumerateArray().ToList();
+        for (var i = 0; i < columns.Count; i += 2)
+        {
+            table.Columns.Add(FromCodeUnits(columns[i].GetString()!), typeByName(columns[i + 1].GetString()!));
+        }
+
+        foreach (var row in element.EnumerateArray().Skip(2))
+        {
+            table.Rows.Add(
+                [.. row.EnumerateArray().Select((cell, i) =>
+                    ReadValue(cell, table.Columns[i].DataType, typeByName) ?? DBNull.Value)]);
+        }
+
+        return table;
     }
 
     private static IEnumerable<FieldInfo> Fields(Type type)
