@@ -82,10 +82,10 @@ public sealed class GoldenInventoryTests
                 || key.Serializer.StartsWith(name + ".", StringComparison.Ordinal));
 
     // Two suites have a golden per case or input (for every serializer and lane), and each serializer and lane an index
-    // of their case versions; a lane also its package, its conformance and a matrix per case; the per-serializer
-    // reports one golden per serializer; the profile suite a golden per case and built profile; the mitigation suite
-    // one golden per mitigation; the matrix one per case; conformance, stability and order dependence one per
-    // serializer.
+    // of their case versions; a lane also its package, its conformance, its order dependence and a matrix per case;
+    // the per-serializer reports one golden per serializer; the profile suite a golden per case and built profile; the
+    // mitigation suite one golden per mitigation; the matrix one per case; conformance, stability and order
+    // dependence one per serializer.
     [Fact]
     public void Registered_suites_expect_every_case_and_input_for_every_registry_name()
     {
@@ -97,7 +97,7 @@ public sealed class GoldenInventoryTests
             ((Cases.All.Count + Catalogue.DeserializeInputs.Count + SerializerReports.All.Count
                 + 4) * Serializers.Names.Count)
             + (Cases.All.Count * Profiles.All.Count) + MitigationRegistry.All.Count + Cases.All.Count
-            + ((Cases.All.Count + Catalogue.DeserializeInputs.Count + 3 + Cases.All.Count) * Lanes.Names.Count),
+            + ((Cases.All.Count + Catalogue.DeserializeInputs.Count + 4 + Cases.All.Count) * Lanes.Names.Count),
             missing.Count);
         Assert.Contains(new SnapshotKey(SnapshotSuites.Matrix, "", Cases.All[0].Name), missing);
         Assert.Contains(

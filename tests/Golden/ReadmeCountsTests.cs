@@ -3,6 +3,7 @@ using System.Text.RegularExpressions;
 using SerializerCompat.Reports;
 using SerializerCompat.Repository;
 using SerializerCompat.Snapshots;
+using SerializerCompat.Testing;
 
 namespace SerializerCompat.Golden.Tests;
 

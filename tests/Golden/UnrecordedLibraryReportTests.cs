@@ -1,6 +1,7 @@
 using SerializerCompat.Matrix;
 using SerializerCompat.Reports;
 using SerializerCompat.Snapshots;
+using SerializerCompat.Testing;
 
 namespace SerializerCompat.Golden.Tests;
 

@@ -2,6 +2,7 @@ using System.Text.Json.Nodes;
 using SerializerCompat.Cli;
 using SerializerCompat.Reports;
 using SerializerCompat.Snapshots;
+using SerializerCompat.Testing;
 
 namespace SerializerCompat.Golden.Tests;
 
@@ -17,9 +18,7 @@ public sealed class UpgradeReportTests
     private readonly StringWriter _output = new();
     private readonly StringWriter _error = new();
 
-    public static TheoryData<string, string> UpgradePairs =>
-        [.. CommittedReports.Pairs.Where(p => CommittedReports.PathOf(p.From, p.To)
-            .StartsWith(CommittedReports.UpgradeFolder, StringComparison.Ordinal))];
+    public static TheoryData<string, string> UpgradePairs => [.. CommittedReports.Upgrades];
 
     [Theory]
     [MemberData(nameof(UpgradePairs))]

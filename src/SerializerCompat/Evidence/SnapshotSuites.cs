@@ -1,5 +1,6 @@
 using SerializerCompat.Evidence;
 using SerializerCompat.Fixtures.Catalogue;
+using SerializerCompat.Matrix;
 using SerializerCompat.Mitigations;
 using SerializerCompat.Registry;
 
@@ -37,8 +38,8 @@ public static class SnapshotSuites
         new(Deserialize, () => Catalogue.DeserializeInputs.Select(i => i.Name)) { Columns = SerializersAndLanes },
         new(FingerprintIndex.Suite, () => [""]) { Columns = SerializersAndLanes },
         new(Matrix, () => [""]) { Columns = () => Cases.All.Select(c => c.Name) },
-        new(LaneEvidence.MatrixSuite, () => Cases.All.Select(c => c.Name)) { Columns = () => Lanes.Names },
-        new(SerializerCompat.Matrix.OrderDependenceText.Suite, () => [""]),
+        new(MatrixScope.LaneSuite, () => Cases.All.Select(c => c.Name)) { Columns = () => Lanes.Names },
+        new(OrderDependenceText.Suite, () => [""]) { Columns = SerializersAndLanes },
         new(Conformance.ConformanceGolden.Suite, () => [""]) { Columns = SerializersAndLanes },
         new(Stability, () => [""]),
         .. SerializerReports.All.Select(r => new SnapshotSuite(r.Suite, () => [""])

@@ -39,10 +39,6 @@ public sealed record MigrationReport(
         : "Evidence: recorded on .NET 10 in time zone Asia/Kathmandu (+05:45) and the invariant culture; each item " +
             "names its golden.";
 
-    /// <summary>The runtime a side's evidence was recorded on: a runtime lane's own, else .NET 10.</summary>
-    public static string RuntimeOf(string name) =>
-        Registry.Lanes.Find(name)?.TargetFramework is { } tfm ? $".NET {tfm["net".Length..]}" : ".NET 10";
-
     /// <summary>
     /// Per topic, how many of its cases and inputs the change leaves as they were: set for an upgrade (a lane against
     /// its library), where "no change in 41 cases" is the main finding; empty for a migration between libraries.

@@ -36,7 +36,7 @@ public static class MigrationReportMarkdown
         foreach (var row in report.Health.Where(h => h.Findings.Count > 0))
         {
             text.Append("- ").Append(row.Library.Name).Append(" on ")
-                .Append(MigrationReport.RuntimeOf(row.Library.Name)).Append(": ")
+                .Append(row.Library.Runtime).Append(": ")
                 .Append(MarkdownText.Printable(string.Join("; ", row.Findings))).Append(".\n");
         }
 
