@@ -138,7 +138,7 @@ internal static class RunEvidence
             }
 
             // The index says which outputs are of today's cases: the matrices read it, so it settles with the outputs.
-            Store.Check(FingerprintIndex.Key(adapter.Name), FingerprintIndex.Expected());
+            Store.Check(FingerprintIndex.Key(adapter.Name), FingerprintIndex.Expected(adapter.Name));
         }
 
         foreach (var profile in Profiles.All)
@@ -181,7 +181,7 @@ internal static class RunEvidence
         await Outputs.Value;
         var failures = new List<string>();
         Check(PackageRecord.Key(lane.Name), LaneEvidence.Package(lane));
-        Check(FingerprintIndex.Key(lane.Name), FingerprintIndex.Expected());
+        Check(FingerprintIndex.Key(lane.Name), FingerprintIndex.Expected(lane.Name));
         foreach (var (key, snapshot) in await LaneEvidence.SerializeAsync(lane, [.. Cases.All]))
         {
             Check(key, snapshot);

@@ -34,11 +34,12 @@ public static class LaneEvidence
     public static Snapshot Package(LaneAvailability lane) =>
         new("txt", lane.Loaded!.Describe(lane.Runtime!));
 
-    /// <summary>What the lane writes for each case, in case order: crash-risky cases each in a worker of their
-    /// own.</summary>
+    /// <summary>What the lane writes for each case it has (<see cref="NotApplicable"/>), in case order: crash-risky
+    /// cases each in a worker of their own.</summary>
     public static async Task<IReadOnlyList<(SnapshotKey Key, Snapshot Snapshot)>> SerializeAsync(
         LaneAvailability lane, IReadOnlyList<ICase> cases)
     {
+        cases = NotApplicable.CasesOf(lane.Name, cases);
         var recorder = new IsolatedRecorder(lane.StartSession, CallTimeout);
         var inProcess = cases.Where(c => c.RunsInProcess).ToList();
         var snapshots = (await recorder.RequestAllAsync(
@@ -53,11 +54,11 @@ public static class LaneEvidence
             SnapshotSuites.Serialize, c.Name, lane.Name), snapshots[c.Name]))];
     }
 
-    /// <summary>What the lane reads from each JSON input, in input order.</summary>
+    /// <summary>What the lane reads from each JSON input it has, in input order.</summary>
     public static async Task<IReadOnlyList<(SnapshotKey Key, Snapshot Snapshot)>> DeserializeAsync(
         LaneAvailability lane)
     {
-        var inputs = Catalogue.DeserializeInputs;
+        var inputs = NotApplicable.InputsOf(lane.Name, Catalogue.DeserializeInputs);
         var snapshots = await new IsolatedRecorder(lane.StartSession, CallTimeout)
             .RequestAllAsync(
                 WorkerVerbs.Deserialize, [.. inputs.Select(i => (IReadOnlyList<string>)[lane.Lane.Library, i.Name])]);
@@ -80,9 +81,9 @@ public static class LaneEvidence
     }
 
     /// <summary>
-    /// The lane's matrix against its library for each case, from the recorded outputs of both: the lane reads in its
-    /// worker, the library in <paramref name="libraryWorker"/> (a library not built here keeps no live cells: not
-    /// recorded).
+    /// The lane's matrix against its library for each case it has, from the recorded outputs of both: the lane reads
+    /// in its worker, the library in <paramref name="libraryWorker"/> (a library not built here keeps no live cells:
+    /// not recorded).
     /// </summary>
     public static async Task<IReadOnlyList<CaseMatrix>> MatrixAsync(
         LaneAvailability lane, IReadOnlyList<ICase> cases, SnapshotStore store, Func<WorkerSession> libraryWorker)
@@ -99,8 +100,9 @@ public static class LaneEvidence
         var sessions = readers.Select(r => r.Live ? r.Start() : null).ToList();
         try
         {
-            var matrices = new List<CaseMatrix>(cases.Count);
-            foreach (var testCase in cases)
+            var applicable = NotApplicable.CasesOf(lane.Name, cases);
+            var matrices = new List<CaseMatrix>(applicable.Count);
+            foreach (var testCase in applicable)
             {
                 var outputs = names.Select(w => WriterOutput.Read(store, testCase, w)).ToList();
                 var cells = new List<MatrixCell>();
