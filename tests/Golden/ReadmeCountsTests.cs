@@ -8,8 +8,9 @@ namespace SerializerCompat.Golden.Tests;
 
 /// <summary>
 /// README's counts are the evidence's: each upgrade bullet's "no change in N of M", its rejections, silent value
-/// changes and cases not applicable, "nothing to act on", and the quoted verdict of the Newtonsoft → System.Text.Json report are compared with
-/// the reports built from the goldens, so a new case that changes a count fails here until README says it.
+/// changes and cases not applicable, "nothing to act on", and the quoted verdict of the Newtonsoft → System.Text.Json
+/// report are compared with the reports built from the goldens, so a new case that changes a count fails here until
+/// README says it.
 /// </summary>
 public sealed partial class ReadmeCountsTests
 {

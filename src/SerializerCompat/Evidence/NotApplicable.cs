@@ -15,7 +15,8 @@ public static class NotApplicable
     /// <paramref name="testCase"/>, or null when it has.</summary>
     public static string? Of(ICase testCase, string column) => Reason(testCase.Floor, column);
 
-    /// <summary>Why <paramref name="column"/> has no evidence of <paramref name="input"/>, or null when it has.</summary>
+    /// <summary>Why <paramref name="column"/> has no evidence of <paramref name="input"/>, or null when it
+    /// has.</summary>
     public static string? Of(IJsonInput input, string column) => Reason(input.Floor, column);
 
     /// <summary>The cases <paramref name="column"/> records.</summary>
