@@ -104,8 +104,14 @@ public static class NewtonsoftToStjRows
         },
         MigRow.NotCovered("MIG-18", "[JsonConstructor] is an attribute of each library; the fixtures carry no " +
             "library attributes. Constructor binding without it is shown under MIG-13."),
-        MigRow.NotCovered(
-            "MIG-19", "Serialization callbacks are code in the type, not a value; the fixtures define none."),
+        new("MIG-19", "Newtonsoft runs a type's [OnSerializing], [OnDeserializing] and [OnDeserialized] methods: " +
+            "it writes the Steps member its OnSerializing filled, and reads JSON without steps as OnDeserializing, " +
+            "OnDeserialized. STJ runs none of these attributes (its callbacks are the IJsonOn… interfaces): what a " +
+            "callback would set keeps what the JSON holds.")
+        {
+            Cases = ["contract-serialization-callbacks", "contract-serialization-callbacks-in-property"],
+            Inputs = ["serialization-callbacks-without-steps"],
+        },
         new("MIG-20", "Newtonsoft writes NaN and ±Infinity as \"NaN\", \"Infinity\", \"-Infinity\" and reads them; " +
             "STJ throws on both write and read. AllowNamedFloatingPointLiterals closes all three directions.")
         {

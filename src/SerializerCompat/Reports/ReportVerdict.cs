@@ -50,11 +50,16 @@ public static class ReportVerdict
 
     // An all-clear says what it could not look at.
     private static string NotCompared(ReportScope scope) =>
-        scope.NotCompared == 0
+        (scope.NotCompared == 0
             ? ""
             : string.Create(
                 CultureInfo.InvariantCulture,
-                $"; {scope.NotCompared} not compared, a side has no evidence of today's version");
+                $"; {scope.NotCompared} not compared, a side has no evidence of today's version"))
+        + (scope.NotApplicable == 0
+            ? ""
+            : string.Create(
+                CultureInfo.InvariantCulture,
+                $"; {scope.NotApplicable} not applicable, they need a newer .NET than a side runs on"));
 
     private static string Counted(int count, string one, string many) =>
         string.Create(CultureInfo.InvariantCulture, $"{count} {(count == 1 ? one : many)}");
