@@ -7,22 +7,15 @@ public static class Subjects
     public static IReadOnlyList<string> Names { get; } = [.. Serializers.Names, .. Lanes.Names];
 
     /// <summary>
-    /// The subject named <paramref name="name"/> (exactly, or a lane in any case) with its availability here, or null
-    /// for an unknown name. A lane is resolved once per process: its worker says what it loaded.
+    /// The subject named <paramref name="name"/> (exactly, or a lane in any case) with its availability here; an
+    /// unknown name throws, naming the valid ones. A lane is resolved once per process: its worker says what it loaded.
     /// </summary>
-    public static Subject? Find(string name) =>
+    public static Subject Get(string name) =>
         Serializers.Names.Contains(name, StringComparer.Ordinal) ? Subject.Of(Serializers.Get(name))
         : Lanes.Find(name) is { } lane ? Subject.Of(Lanes.Get(lane.Name))
-        : null;
-
-    /// <summary>The subject named <paramref name="name"/>; an unknown name throws, naming the valid ones.</summary>
-    public static Subject Get(string name) =>
-        Find(name) ?? throw new ArgumentException(
+        : throw new ArgumentException(
             $"Unknown serializer or lane '{name}'. Valid names: {string.Join(", ", Names)}", nameof(name));
 
     /// <summary>Every library of the registry, as subjects, in report order.</summary>
     public static IReadOnlyList<Subject> Libraries => [.. Serializers.All.Select(Subject.Of)];
-
-    /// <summary>The subjects of <paramref name="lane"/>'s matrix: its library, then the lane.</summary>
-    public static IReadOnlyList<Subject> MatrixOf(Lane lane) => [Get(lane.Library), Get(lane.Name)];
 }
