@@ -120,5 +120,10 @@ public sealed record ReferenceRow(
     string Id, string Feature, string Finding, string Coverage, IReadOnlyList<string> Evidence);
 
 /// <summary>How many cases and inputs a report compared, how many it could not (a side without evidence of today's
-/// version), and how many a side cannot have (a lane on an older .NET than they need).</summary>
-public sealed record ReportScope(int Compared, int NotCompared, int NotApplicable = 0);
+/// version), and how many a side cannot have (a lane on an older .NET than they need). <see cref="Unrecorded"/> names
+/// a side with no golden of today's cases at all.</summary>
+public sealed record ReportScope(int Compared, int NotCompared, int NotApplicable = 0)
+{
+    /// <summary>The sides (from, to) with no golden of any of today's cases: nothing of theirs was compared.</summary>
+    public IReadOnlyList<string> Unrecorded { get; init; } = [];
+}

@@ -76,7 +76,11 @@ public sealed class MigrationReportBuilder(SnapshotStore store)
             .Concat(Fixtures.Inputs.JsonInputs.All.Select(i => SamenessRule.Of(store, i, from, to))).ToList();
         var notCompared = states.Count(s => s == Sameness.NotCompared);
         var notApplicable = states.Count(s => s == Sameness.NotApplicable);
-        return new(states.Count - notCompared - notApplicable, notCompared, notApplicable);
+        return new(states.Count - notCompared - notApplicable, notCompared, notApplicable)
+        {
+            Unrecorded = [.. new[] { from, to }.Distinct().Where(side =>
+                summary.Matrices.All(m => m.Outputs.Single(o => o.Writer == side).IsNotRecorded))],
+        };
     }
 
     private HealthRow HealthOf(Subject subject, MatrixSummary summary) =>
