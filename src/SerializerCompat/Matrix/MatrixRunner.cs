@@ -27,6 +27,8 @@ public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int 
     public async Task<MatrixRun> RunAsync(
         MatrixScope scope, IReadOnlyList<ICase> cases, IProgress<string>? progress = null)
     {
+        // A lane on an older .NET than a case needs has no output of it to read, nor a reader for its type.
+        cases = scope.Lane is { } lane ? Evidence.NotApplicable.CasesOf(lane.Name, cases) : cases;
         var names = scope.Names.ToList();
         var outputs = cases.ToDictionary(
             c => c.Name, c => names.Select(w => WriterOutput.Read(store, c, w)).ToList());

@@ -65,7 +65,8 @@ public sealed class MigrationReportBuilder(SnapshotStore store)
             .OrderBy(g => topics.IndexOf(g.Key) is var t and >= 0 ? t : int.MaxValue)
             .Select(g => new TopicChanges(g.Key, g.Count(s => s.Sameness == Sameness.Changed), g.Count())
             {
-                NotCompared = g.Count(s => s.Sameness == Sameness.NotCompared)
+                NotCompared = g.Count(s => s.Sameness == Sameness.NotCompared),
+                NotApplicable = g.Count(s => s.Sameness == Sameness.NotApplicable),
             })];
     }
 
@@ -74,7 +75,12 @@ public sealed class MigrationReportBuilder(SnapshotStore store)
         var states = summary.Matrices.Select(m => SamenessRule.Of(m, from, to))
             .Concat(Fixtures.Inputs.JsonInputs.All.Select(i => SamenessRule.Of(store, i, from, to))).ToList();
         var notCompared = states.Count(s => s == Sameness.NotCompared);
-        return new(states.Count - notCompared, notCompared);
+        var notApplicable = states.Count(s => s == Sameness.NotApplicable);
+        return new(states.Count - notCompared - notApplicable, notCompared, notApplicable)
+        {
+            Unrecorded = [.. new[] { from, to }.Distinct().Where(side =>
+                summary.Matrices.All(m => m.Outputs.Single(o => o.Writer == side).IsNotRecorded))],
+        };
     }
 
     private HealthRow HealthOf(Subject subject, MatrixSummary summary) =>
