@@ -35,7 +35,7 @@ public static class DeserializeGolden
 
     private static async Task<Snapshot> InFreshWorkerAsync(SerializerAvailability serializer, IJsonInput input) =>
         (await IsolatedRecorder.BesideThisProgram()
-            .RequestAllAsync(WorkerVerbs.Deserialize, [[serializer.Name, input.Name]]))[0];
+            .RequestAllAsync([new DeserializeRequest(serializer.Name, input.Name)]))[0];
 
     /// <summary>The snapshot of what <paramref name="adapter"/> reads from <paramref name="input"/>'s JSON
     /// file.</summary>

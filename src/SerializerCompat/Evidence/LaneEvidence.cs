@@ -42,7 +42,7 @@ public static class LaneEvidence
         var recorder = new IsolatedRecorder(lane.StartSession, CallTimeout);
         var inProcess = cases.Where(c => c.RunsInProcess).ToList();
         var snapshots = (await recorder.RequestAllAsync(
-            WorkerVerbs.Serialize, [.. inProcess.Select(c => (IReadOnlyList<string>)[lane.Lane.Library, c.Name])]))
+            [.. inProcess.Select(c => new SerializeRequest(lane.Lane.Library, c.Name))]))
             .Zip(inProcess, (snapshot, c) => (c.Name, snapshot)).ToDictionary(p => p.Name, p => p.snapshot);
         foreach (var risky in cases.Where(c => !c.RunsInProcess))
         {
@@ -59,8 +59,7 @@ public static class LaneEvidence
     {
         var inputs = Catalogue.DeserializeInputs;
         var snapshots = await new IsolatedRecorder(lane.StartSession, CallTimeout)
-            .RequestAllAsync(
-                WorkerVerbs.Deserialize, [.. inputs.Select(i => (IReadOnlyList<string>)[lane.Lane.Library, i.Name])]);
+            .RequestAllAsync([.. inputs.Select(i => new DeserializeRequest(lane.Lane.Library, i.Name))]);
         return [.. inputs.Zip(
             snapshots,
             (input, snapshot) => (new SnapshotKey(SnapshotSuites.Deserialize, input.Name, lane.Name), snapshot))];

@@ -204,12 +204,12 @@ public sealed class MatrixRunner(
         WorkerSession session, string reader, string caseName, string json, TimeSpan readTimeout,
         WorkerThread thread = WorkerThread.New)
     {
-        var reply = await session.SendAsync(WorkerVerbs.ReadBack, [reader, caseName, json], readTimeout, thread);
+        var reply = await session.SendAsync(new ReadBackRequest(reader, caseName, json), readTimeout, thread);
         return reply.Status switch
         {
-            WorkerStatus.Answered => Verdict.FromJson(reply.Text),
-            WorkerStatus.Crashed => new Verdict(Grade.Crash, "$", "", "", reply.Text),
-            _ => new Verdict(Grade.Hang, "$", "", "", reply.Text),
+            WorkerStatus.Answered => reply.Answer!,
+            WorkerStatus.Crashed => new Verdict(Grade.Crash, "$", "", "", reply.Failure),
+            _ => new Verdict(Grade.Hang, "$", "", "", reply.Failure),
         };
     }
 
