@@ -18,7 +18,8 @@ public sealed class RunawayParseTests
     private static readonly WorkerReply<ParseOutcome> AnsweredOutOfMemory = WorkerReply<ParseOutcome>.Answered(
         new ParseOutcome(
             ParseOutcomeKind.Resource,
-            "out of memory in the worker (System.OutOfMemoryException): the run's heap cap, not the library's verdict"));
+            "out of memory in the worker (System.OutOfMemoryException): the run's heap cap, not the library's " +
+            "verdict"));
 
     private static readonly WorkerReply<ParseOutcome> DiedOutOfMemory = WorkerReply<ParseOutcome>.Failed(
         WorkerStatus.Crashed, "the process died with exit code 134: Out of memory.");

@@ -16,7 +16,8 @@ public sealed class WorkerSessionTests
         var next = await session.SendAsync(new SelfTestSleepRequest(0), Timeout);
 
         Assert.Equal(
-            WorkerReply<string>.Failed(WorkerStatus.Crashed, "the process died with exit code 3: self-test: exiting with 3"),
+            WorkerReply<string>.Failed(
+                WorkerStatus.Crashed, "the process died with exit code 3: self-test: exiting with 3"),
             crash);
         Assert.Equal(WorkerReply<string>.Answered("awake"), next);
         Assert.Equal(2, session.WorkersStarted);
@@ -51,7 +52,8 @@ public sealed class WorkerSessionTests
 
         Assert.Equal(WorkerReply<string>.Answered("awake"), slow);
         Assert.Equal(
-            WorkerReply<string>.Failed(WorkerStatus.Hung, "no answer and no progress within 5 s; the worker was killed"),
+            WorkerReply<string>.Failed(
+                WorkerStatus.Hung, "no answer and no progress within 5 s; the worker was killed"),
             hang);
     }
 

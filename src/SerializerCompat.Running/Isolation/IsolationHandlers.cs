@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using System.Globalization;
 using SerializerCompat.Adapters;
 using SerializerCompat.Registry;
 
@@ -39,7 +40,7 @@ public static class IsolationHandlers
 
             return "done";
         })
-        .On<SelfTestOverflowRequest, string>(_ => Recurse(0).ToString(System.Globalization.CultureInfo.InvariantCulture));
+        .On<SelfTestOverflowRequest, string>(_ => Recurse(0).ToString(CultureInfo.InvariantCulture));
 
     /// <summary>A settings profile (<c>{Library}.{Profile}</c>) or a registry serializer, by name.</summary>
     public static ISerializerAdapter AdapterNamed(string name) =>

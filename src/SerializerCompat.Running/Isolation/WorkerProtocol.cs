@@ -17,8 +17,8 @@ public static class WorkerProtocol
     private const string Ok = "ok";
     private const string Error = "error";
 
-    /// <summary>The worker's loop: answers requests from <paramref name="input"/> with <paramref name="handlers"/> until
-    /// it ends.</summary>
+    /// <summary>The worker's loop: answers requests from <paramref name="input"/> with
+    /// <paramref name="handlers"/> until it ends.</summary>
     /// <remarks>
     /// A request runs on a thread started for it (<see cref="WorkerThread.New"/>), or on the one thread the worker
     /// keeps for <see cref="WorkerThread.Shared"/> requests, both with a fixed stack (<see cref="RequestStackSize"/>).
@@ -46,7 +46,7 @@ public static class WorkerProtocol
             }
             catch (Exception e)
             {
-                // A verb that throws is a defect of the suite (a library's exception is part of a verb's answer).
+                // A handler that throws is a defect of the suite (a library's exception is part of its answer).
                 answer = $"{Error}\t{WorkerCodec.EncodeText(e.ToString())}";
             }
 
