@@ -49,9 +49,9 @@ public sealed class ConformanceMemoryTests : IDisposable
     private async Task<ParseOutcome> Run(ConformanceRunOptions options)
     {
         var corpus = Corpus.Load(_corpus.FullName);
-        var results = await ConformanceRunner.BesideThisProgram(options)
-            .RunLibraryAsync(
-                Serializers.Get("Newtonsoft"), corpus.Files, cancellationToken: TestContext.Current.CancellationToken);
+        var results = await new ConformanceRunner(options)
+            .RunSubjectAsync(
+                Subjects.Get("Newtonsoft"), corpus.Files, cancellationToken: TestContext.Current.CancellationToken);
         return results.Outcomes.Values.Single();
     }
 }

@@ -1,4 +1,5 @@
 using SerializerCompat.Adapters;
+using SerializerCompat.Fixtures.Catalogue;
 using SerializerCompat.Registry;
 
 namespace SerializerCompat.Engine.Tests;
@@ -10,6 +11,20 @@ public sealed class LaneTests
     private static readonly Lane ServiceStack852 = new(
         "ServiceStack@8.5.2", "ServiceStack", "ServiceStack.Text", "8.5.2", null);
     private static readonly Lane StjNet8 = new("SystemTextJson@net8.0", "SystemTextJson", null, null, "net8.0");
+
+    [Fact]
+    public void A_case_of_a_newer_runtime_is_not_applicable_to_a_lane_on_an_older_one_only()
+    {
+        var net9 = new RuntimeFloor(9, "[JsonStringEnumMemberName] is .NET 9's");
+
+        Assert.Equal(
+            "not applicable: SystemTextJson@net8.0 runs on .NET 8.0, and [JsonStringEnumMemberName] is .NET 9's",
+            StjNet8.NotApplicable(net9));
+        Assert.Null(StjNet8.NotApplicable(null));
+        Assert.Null(StjNet8.NotApplicable(new RuntimeFloor(8, "an API of .NET 8")));
+        // A package lane runs on the suite's runtime.
+        Assert.Null(ServiceStack852.NotApplicable(net9));
+    }
 
     [Fact]
     public void A_lane_that_loaded_another_version_is_refused_with_both()

@@ -15,6 +15,7 @@ public sealed class LeafTypesTests
         var sampled = LeafTypes.Samples.Select(s => s.GetType()).ToHashSet();
 
         Assert.All(LeafTypes.Named, type => Assert.Contains(type, sampled));
+        Assert.All(ContentLeaves.Types, type => Assert.Contains(sampled, type.IsAssignableFrom));
         Assert.All(sampled, type => Assert.True(LeafTypes.IsLeaf(type), type.Name));
         Assert.Contains(sampled, type => type.IsEnum);
     }

@@ -4,6 +4,7 @@ using SerializerCompat.Conformance;
 using SerializerCompat.Registry;
 using SerializerCompat.Reports;
 using SerializerCompat.Snapshots;
+using SerializerCompat.Testing;
 
 namespace SerializerCompat.Golden.Tests;
 

@@ -48,8 +48,8 @@ public sealed class ChangeScopeTests
 
             compared++;
             var calls = TypedCalls.For(testCase.ValueType);
-            var (plain, plainError) = Attempt(() => calls.Write(defaults, testCase.BoxedValue));
-            var (withProfile, profileError) = Attempt(() => calls.Write(profile.Adapter, testCase.BoxedValue));
+            var (plain, plainError) = Attempt(() => calls.Write(defaults, testCase.BoxedValueToWrite()));
+            var (withProfile, profileError) = Attempt(() => calls.Write(profile.Adapter, testCase.BoxedValueToWrite()));
             differences.AddRange(
                 Differ($"{testCase.Name} (write)", plain, plainError, withProfile, profileError, text => text));
             if (plain is not null)

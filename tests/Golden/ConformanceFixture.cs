@@ -11,8 +11,8 @@ public sealed class ConformanceFixture : IAsyncLifetime
     public ConformanceResults Results { get; private set; } = null!;
 
     public async ValueTask InitializeAsync() =>
-        Results = await ConformanceRunner.BesideThisProgram(ConformanceRunOptions.Default)
-            .RunAsync(RecordedConformance.Corpus(), Serializers.All);
+        Results = await new ConformanceRunner(ConformanceRunOptions.Default)
+            .RunAsync(RecordedConformance.Corpus(), Subjects.Libraries);
 
     public ValueTask DisposeAsync() => ValueTask.CompletedTask;
 }

@@ -19,10 +19,11 @@ public sealed class DeterminismTests
     {
         var adapter = SerializerRows.AdapterOrSkip(serializer);
         var cases = Cases.All.Where(c => c.RunsInProcess).ToList();
+        // A read that may never return is read in a worker only (DeserializeGolden), never in this process.
+        var inputs = JsonInputs.All.Where(i => i.HangRisk is null).ToList();
 
-        var forward = await RecordAsync(adapter, cases, JsonInputs.All);
-        var backward = await RecordAsync(
-            adapter, [.. Enumerable.Reverse(cases)], [.. Enumerable.Reverse(JsonInputs.All)]);
+        var forward = await RecordAsync(adapter, cases, inputs);
+        var backward = await RecordAsync(adapter, [.. Enumerable.Reverse(cases)], [.. Enumerable.Reverse(inputs)]);
 
         Assert.Equal(
             forward.OrderBy(p => p.Key, StringComparer.Ordinal), backward.OrderBy(p => p.Key, StringComparer.Ordinal));

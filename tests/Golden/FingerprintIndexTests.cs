@@ -30,7 +30,7 @@ public sealed class FingerprintIndexTests
                     $"{reason}");
         }
 
-        GoldenAssert.Matches(FingerprintIndex.Key(column), FingerprintIndex.Expected());
+        GoldenAssert.Matches(FingerprintIndex.Key(column), FingerprintIndex.Expected(column));
     }
 
     private static string? NotBuiltReason(string column) =>

@@ -1,5 +1,6 @@
 using SerializerCompat.Evidence;
 using SerializerCompat.Isolation;
+using SerializerCompat.Registry;
 using SerializerCompat.Reports;
 using SerializerCompat.Snapshots;
 
@@ -54,8 +55,8 @@ public sealed class LiveRecheckTests : IDisposable
         new(Path.Combine(AppContext.BaseDirectory, "no-such-worker.dll"));
 
     private Task<LiveCheck> RecheckAsync(Func<WorkerSession> startSession) =>
-        new LiveRecheck(Store, startSession, TimeSpan.FromSeconds(30))
-            .RunAsync("Newtonsoft", [Catalogue.Get(CaseName)]);
+        new LiveRecheck(Store, TimeSpan.FromSeconds(30))
+            .RunAsync(Subjects.Get("Newtonsoft") with { StartWorker = startSession }, [Catalogue.Get(CaseName)]);
 
     private SnapshotStore Store =>
         new(_root, new SnapshotSettings(IsCi: true, AutoAccept: false, LaunchDiffTool: false));

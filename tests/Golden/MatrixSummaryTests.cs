@@ -20,7 +20,7 @@ public sealed class MatrixSummaryTests
             MatrixSummaryMarkdown.DocumentPath,
             MatrixSummaryMarkdown.Render(
                 MatrixSummary.FromGoldens(SnapshotStore.ForRepository()),
-                lanes: LaneEvidence.Overviews(SnapshotStore.ForRepository())));
+                lanes: LaneOverview.Recorded(SnapshotStore.ForRepository())));
     }
 
     [Fact]

@@ -1,10 +1,10 @@
 using System.Text.Json.Nodes;
 using SerializerCompat.Cli;
+using SerializerCompat.Registry;
 using SerializerCompat.Reports;
 using SerializerCompat.Repository;
 using SerializerCompat.Snapshots;
 using SerializerCompat.Testing;
-
 namespace SerializerCompat.Golden.Tests;
 
 public sealed class MigrationReportTests
@@ -21,14 +21,14 @@ public sealed class MigrationReportTests
     public async Task Committed_report_is_generated_from_the_goldens(string from, string to)
     {
         var settled = await RunEvidence.ReportBuilder;
-        GeneratedDocumentAssert.IsCurrent(
-            CommittedReports.PathOf(from, to), MigrationReportMarkdown.Render(settled.Build(from, to)));
+        var report = settled.Build(Subjects.Get(from), Subjects.Get(to));
+        GeneratedDocumentAssert.IsCurrent(CommittedReports.PathOf(report), MigrationReportMarkdown.Render(report));
     }
 
     [Fact]
     public void Every_committed_report_belongs_to_a_committed_pair()
     {
-        var expected = CommittedReports.Pairs.Select(p => Path.GetFileName(CommittedReports.PathOf(p.From, p.To)));
+        var expected = CommittedReports.Pairs.Select(p => $"{MigrationReport.SlugOf(p.From, p.To)}.md");
 
         var present = CommittedReports.Folders.SelectMany(folder => Directory.EnumerateFiles(
             RepoPaths.Resolve(folder), "*.md"))

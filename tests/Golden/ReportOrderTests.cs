@@ -2,6 +2,7 @@ using System.Text.RegularExpressions;
 using SerializerCompat.Docs.Html;
 using SerializerCompat.Reports;
 using SerializerCompat.Snapshots;
+using SerializerCompat.Testing;
 
 namespace SerializerCompat.Golden.Tests;
 

@@ -1,4 +1,5 @@
 using System.Collections.Concurrent;
+using SerializerCompat.Conformance;
 using SerializerCompat.Evidence;
 using SerializerCompat.Fixtures.Catalogue;
 using SerializerCompat.Isolation;
@@ -34,7 +35,7 @@ internal static class RunEvidence
 
     private static readonly Lazy<Task<MatrixRun>> MatrixRunTask = new(() => Timed("matrices", SettleMatricesAsync));
 
-    private static readonly ConcurrentDictionary<string, Lazy<Task<IReadOnlyList<string>>>> LaneRuns = new(
+    private static readonly ConcurrentDictionary<string, Lazy<Task<LaneRun>>> LaneRuns = new(
         StringComparer.Ordinal);
 
     private static readonly ConcurrentDictionary<string, Lazy<Task<ProofResult>>> ProofRuns = new(
@@ -55,8 +56,11 @@ internal static class RunEvidence
     /// <summary>The read-back matrices of every case, from this run's outputs, their goldens checked.</summary>
     public static Task<MatrixRun> Matrices => MatrixRunTask.Value;
 
-    /// <summary>Every lane's evidence checked against its goldens; the messages of those that differ.</summary>
-    public static Task<IReadOnlyList<string>> LaneFailures(LaneAvailability lane) =>
+    /// <summary>
+    /// A lane's evidence checked against its goldens, and the order dependence its matrix found (of either reader);
+    /// call only for an available lane.
+    /// </summary>
+    public static Task<LaneRun> Lane(Subject lane) =>
         LaneRuns.GetOrAdd(lane.Name, _ => new(() => Timed($"lane {lane.Name}", () => SettleLaneAsync(lane)))).Value;
 
     /// <summary>A mitigation's proof, from this run's outputs, its golden checked; call only for an available
@@ -112,9 +116,9 @@ internal static class RunEvidence
     public static async Task SettledAsync()
     {
         await Matrices;
-        foreach (var lane in Lanes.Available.Where(l => l.IsBuilt))
+        foreach (var lane in Lanes.Names.Select(Subjects.Get).Where(l => l.IsAvailable))
         {
-            await LaneFailures(lane);
+            await Lane(lane);
         }
 
         foreach (var mitigation in MitigationRegistry.All.Where(m => MitigationProofs.Unavailable(m) is null))
@@ -138,7 +142,7 @@ internal static class RunEvidence
             }
 
             // The index says which outputs are of today's cases: the matrices read it, so it settles with the outputs.
-            Store.Check(FingerprintIndex.Key(adapter.Name), FingerprintIndex.Expected());
+            Store.Check(FingerprintIndex.Key(adapter.Name), FingerprintIndex.Expected(adapter.Name));
         }
 
         foreach (var profile in Profiles.All)
@@ -165,7 +169,7 @@ internal static class RunEvidence
     {
         await Outputs.Value;
         var run = await MatrixRunner.ForRepository().RunAsync(
-            [.. Cases.All], new Progress<string>(line => TimingLines.Enqueue(
+            MatrixScope.Libraries, [.. Cases.All], new Progress<string>(line => TimingLines.Enqueue(
                 $"  {line} (at {SinceStart.Elapsed.TotalSeconds:0} s)")));
         foreach (var matrix in run.Matrices)
         {
@@ -175,34 +179,46 @@ internal static class RunEvidence
         return run;
     }
 
-    private static async Task<IReadOnlyList<string>> SettleLaneAsync(LaneAvailability lane)
+    // A lane records what a library records, each in the lane's own worker: its package, outputs, reads, parse of the
+    // corpus, and its matrix against its library, read by the runner of the libraries' matrix (so forward, backward
+    // and by a fresh worker where they differ: its order dependence is recorded like a library's).
+    private static async Task<LaneRun> SettleLaneAsync(Subject lane)
     {
         // The lane's matrix reads its library's output too.
         await Outputs.Value;
         var failures = new List<string>();
-        Check(PackageRecord.Key(lane.Name), LaneEvidence.Package(lane));
-        Check(FingerprintIndex.Key(lane.Name), FingerprintIndex.Expected());
-        foreach (var (key, snapshot) in await LaneEvidence.SerializeAsync(lane, [.. Cases.All]))
+        Check(PackageRecord.Key(lane.Name), PackageRecord.Of(lane));
+        Check(FingerprintIndex.Key(lane.Name), FingerprintIndex.Expected(lane.Name));
+        var cases = NotApplicable.CasesOf(lane.Name, Cases.All);
+        foreach (var (testCase, snapshot) in cases.Zip(await GoldenRecording.SerializeInWorkerAsync(lane, cases)))
         {
-            Check(key, snapshot);
+            Check(new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, lane.Name), snapshot);
         }
 
-        foreach (var (key, snapshot) in await LaneEvidence.DeserializeAsync(lane))
+        var inputs = NotApplicable.InputsOf(lane.Name, Catalogue.DeserializeInputs).Select(i => i.Name).ToList();
+        foreach (var (input, snapshot) in inputs.Zip(await DeserializeGolden.InWorkerAsync(lane, inputs)))
         {
-            Check(key, snapshot);
+            Check(new SnapshotKey(SnapshotSuites.Deserialize, input, lane.Name), snapshot);
         }
 
-        var (conformanceKey, conformance) = await LaneEvidence.ConformanceAsync(lane);
-        Check(conformanceKey, conformance);
+        var corpus = RecordedConformance.Corpus();
+        var conformance = await new ConformanceRunner(ConformanceRunOptions.Default)
+            .RunSubjectAsync(lane, corpus.Files);
+        Check(
+            ConformanceGolden.Key(lane.Name), new Snapshot("txt", ConformanceGolden.Format(conformance, corpus.Files)));
 
         // The matrix reads the recorded outputs, so it runs after they are checked (and, when accepting, recorded).
-        foreach (var matrix in await LaneEvidence.MatrixAsync(
-            lane, [.. Cases.All], Store, WorkerSession.BesideThisProgram))
+        var scope = MatrixScope.Of(lane.Lane!);
+        var run = await MatrixRunner.ForRepository().RunAsync(scope, cases);
+        foreach (var matrix in run.Matrices)
         {
-            Check(LaneEvidence.MatrixKey(matrix.Case.Name, lane.Name), MatrixGoldens.Snapshot(matrix));
+            Check(scope.Key(matrix.Case.Name), MatrixGoldens.Snapshot(matrix));
         }
 
-        return failures;
+        Check(
+            OrderDependenceText.Key(lane.Name),
+            new Snapshot("txt", OrderDependenceText.Render(lane.Name, cases.Count, run.OrderDependences)));
+        return new(failures, run.OrderDependences);
 
         void Check(SnapshotKey key, Snapshot snapshot)
         {
@@ -213,3 +229,7 @@ internal static class RunEvidence
         }
     }
 }
+
+/// <summary>A lane's evidence checked: the messages of goldens that differ, and the reads of its matrix whose outcome
+/// depended on read order.</summary>
+internal sealed record LaneRun(IReadOnlyList<string> Failures, IReadOnlyList<OrderDependence> OrderDependences);

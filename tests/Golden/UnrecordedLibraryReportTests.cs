@@ -1,6 +1,7 @@
 using SerializerCompat.Matrix;
 using SerializerCompat.Reports;
 using SerializerCompat.Snapshots;
+using SerializerCompat.Testing;
 
 namespace SerializerCompat.Golden.Tests;
 
@@ -27,6 +28,22 @@ public sealed class UnrecordedLibraryReportTests(GoldensWithoutOneLibrary golden
         Assert.Contains(
             MatrixCell.NotRecorded, MigrationReportHtml.Render(report, builder.Summary), StringComparison.Ordinal);
         Assert.Contains(MatrixCell.NotRecorded, MigrationReportJson.Render(report), StringComparison.Ordinal);
+    }
+
+    // No goldens is no evidence: the verdict names the side, never "Nothing to act on".
+    [Theory]
+    [InlineData("Newtonsoft", Unrecorded)]
+    [InlineData(Unrecorded, "SystemTextJson")]
+    public void The_verdict_of_a_pair_with_a_library_without_goldens_is_no_all_clear(string from, string to)
+    {
+        var report = new MigrationReportBuilder(goldens.Snapshots.Store).Build(from, to);
+
+        var verdict = ReportVerdict.Of(report);
+
+        Assert.StartsWith(
+            $"Nothing of {Unrecorded} compared: {MatrixCell.NotRecorded} here", verdict, StringComparison.Ordinal);
+        Assert.DoesNotContain("Nothing to act on", verdict, StringComparison.Ordinal);
+        Assert.Equal([Unrecorded], report.Scope.Unrecorded);
     }
 
     [Fact]

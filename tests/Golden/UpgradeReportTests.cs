@@ -2,6 +2,7 @@ using System.Text.Json.Nodes;
 using SerializerCompat.Cli;
 using SerializerCompat.Reports;
 using SerializerCompat.Snapshots;
+using SerializerCompat.Testing;
 
 namespace SerializerCompat.Golden.Tests;
 
@@ -17,9 +18,7 @@ public sealed class UpgradeReportTests
     private readonly StringWriter _output = new();
     private readonly StringWriter _error = new();
 
-    public static TheoryData<string, string> UpgradePairs =>
-        [.. CommittedReports.Pairs.Where(p => CommittedReports.PathOf(p.From, p.To)
-            .StartsWith(CommittedReports.UpgradeFolder, StringComparison.Ordinal))];
+    public static TheoryData<string, string> UpgradePairs => [.. CommittedReports.Upgrades];
 
     [Theory]
     [MemberData(nameof(UpgradePairs))]
@@ -38,6 +37,27 @@ public sealed class UpgradeReportTests
         Assert.All(
             report.Changes.Where(i => i.Input is null),
             i => Assert.StartsWith("snapshots/lane-matrix/", i.Evidence, StringComparison.Ordinal));
+    }
+
+    // A case the older runtime cannot have is neither a change nor "not compared": the report counts it as not
+    // applicable, and makes no item of it, whichever side the lane is on.
+    [Theory]
+    [InlineData("SystemTextJson@net8.0", "SystemTextJson")]
+    [InlineData("SystemTextJson", "SystemTextJson@net8.0")]
+    public void A_case_the_older_runtime_lacks_is_counted_as_not_applicable(string from, string to)
+    {
+        var report = Builder.Build(from, to);
+        string[] needsNet9 = [
+            "contract-stj-enum-member-name", "contract-stj-enum-member-name-in-property",
+            "stj-enum-member-name-csharp-name"];
+
+        Assert.Equal(needsNet9.Length, report.TopicChanges.Sum(t => t.NotApplicable));
+        Assert.Equal(needsNet9.Length, report.Scope.NotApplicable);
+        Assert.DoesNotContain(
+            report.Items, i => needsNet9.Contains(i.Subject, StringComparer.Ordinal));
+        Assert.Contains(
+            "3 not applicable: they need a newer .NET than one side runs on",
+            MigrationReportMarkdown.Render(report), StringComparison.Ordinal);
     }
 
     [Fact]

@@ -221,6 +221,19 @@ namespace SerializerCompat.Adapters;
 [JsonSerializable(typeof(NumberHandling))]
 [JsonSerializable(typeof(StrictMembers))]
 [JsonSerializable(typeof(ConverterEnums))]
+[JsonSerializable(typeof(NewtonsoftColorList))]
+[JsonSerializable(typeof(Holder<NewtonsoftColorList>))]
+[JsonSerializable(typeof(NewtonsoftCamelKeyDictionary))]
+[JsonSerializable(typeof(Holder<NewtonsoftCamelKeyDictionary>))]
+[JsonSerializable(typeof(ErrorRecorder))]
+[JsonSerializable(typeof(Holder<ErrorRecorder>))]
+[JsonSerializable(typeof(SerializationCallbacks))]
+[JsonSerializable(typeof(Holder<SerializationCallbacks>))]
+#if NET9_0_OR_GREATER
+// [JsonStringEnumMemberName] is .NET 9's: the net8.0 lane's fixtures have no such type (RuntimeFloor).
+[JsonSerializable(typeof(StjMemberNamedEnum))]
+[JsonSerializable(typeof(Holder<StjMemberNamedEnum>))]
+#endif
 [JsonSerializable(typeof(Shape))]
 [JsonSerializable(typeof(Holder<Shape>))]
 [JsonSerializable(typeof(List<Shape>))]

@@ -147,8 +147,8 @@ public static class ConformanceCommand
             $" s of CPU time per file plus " +
             $"{ConformanceRunOptions.PerMebibyte.TotalSeconds.ToString(CultureInfo.InvariantCulture)} s per MiB, " +
             $"{options.Parallelism} workers at a time…"));
-        var run = ConformanceRunner.BesideThisProgram(options).RunAsync(corpus, selected, progress).GetAwaiter()
-            .GetResult();
+        var run = new ConformanceRunner(options).RunAsync(corpus, [.. selected.Select(Subject.Of)], progress)
+            .GetAwaiter().GetResult();
         console.MarkupLine(
             Markup.Escape($"Done in {watch.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s."));
 

@@ -48,7 +48,7 @@ public static class MatrixCommand
         }
 
         var notBuilt = Serializers.NotBuilt.Select(s => s.Name).ToList();
-        var lanes = Evidence.LaneEvidence.Overviews(environment.Store());
+        var lanes = LaneOverview.Recorded(environment.Store());
         var document = format switch
         {
             OutputFormat.Html => MatrixSummaryHtml.Render(summary, notBuilt, topic, lanes),

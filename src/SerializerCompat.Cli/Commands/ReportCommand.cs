@@ -40,16 +40,16 @@ public static class ReportCommand
         };
         command.SetAction((parse, _) =>
         {
-            var (fromName, toName, everyPair, folder) = (parse.GetValue(from), parse.GetValue(to), parse.GetValue(
+            var (fromSubject, toSubject, everyPair, folder) = (parse.GetValue(from), parse.GetValue(to), parse.GetValue(
                 all), parse.GetValue(output));
-            if (Problem(fromName, toName, everyPair, folder) is { } problem)
+            if (Problem(fromSubject, toSubject, everyPair, folder) is { } problem)
             {
                 return Task.FromResult(environment.Fail(problem));
             }
 
             return environment.GuardAsync(() => RunAsync(
                 environment,
-                everyPair ? [.. Pairs()] : [(fromName!, toName!)],
+                everyPair ? [.. Pairs()] : [(fromSubject!, toSubject!)],
                 !parse.GetValue(noLive),
                 parse.GetValue(format),
                 parse.GetValue(minSeverity) ?? ChangeSeverity.FormatOnly,
@@ -58,26 +58,26 @@ public static class ReportCommand
         return command;
     }
 
-    private static Option<string> SerializerOption(string name, string description) =>
+    private static Option<Subject?> SerializerOption(string name, string description) =>
         new(name)
         {
             Description = $"{description} One of: {SerializerNames.Valid}; lanes: {string.Join(", ", Lanes.Names)}.",
-            CustomParser = SerializerNames.ParseWithLanes
+            CustomParser = SerializerNames.ParseSubject
         };
 
-    private static string? Problem(string? from, string? to, bool all, string? folder) =>
+    private static string? Problem(Subject? from, Subject? to, bool all, string? folder) =>
         all && (from ?? to) is not null
             ? "--all reports every pair: it cannot be combined with --from or --to. See --help."
         : all && folder is null ? "--all writes one file per pair: give --all with --out. See --help."
         : !all && (from is null || to is null)
             ? "Give --from and --to (two different serializers), or --all with --out. See --help."
-        : !all && from == to
+        : !all && from!.Name == to!.Name
             ? $"--from and --to are both {from}: a migration needs two different serializers. See --help."
         : !all ? MigrationReportBuilder.UpgradeProblem(from!, to!)
         : null;
 
-    private static IEnumerable<(string, string)> Pairs() =>
-        from a in Serializers.Names from b in Serializers.Names where a != b select (a, b);
+    private static IEnumerable<(Subject, Subject)> Pairs() =>
+        from a in Subjects.Libraries from b in Subjects.Libraries where a.Name != b.Name select (a, b);
 
     private static ChangeSeverity? ParseSeverity(System.CommandLine.Parsing.ArgumentResult result)
     {
@@ -98,7 +98,7 @@ public static class ReportCommand
     }
 
     private static async Task<int> RunAsync(
-        CliEnvironment environment, IReadOnlyList<(string From, string To)> pairs, bool live, OutputFormat format,
+        CliEnvironment environment, IReadOnlyList<(Subject From, Subject To)> pairs, bool live, OutputFormat format,
         ChangeSeverity minSeverity, string? outputFolder)
     {
         var store = environment.Store();
@@ -110,7 +110,8 @@ public static class ReportCommand
         }
 
         var checks = live
-            ? await LiveChecksAsync(environment, store, pairs.SelectMany(p => new[] { p.From, p.To }).Distinct())
+            ? await LiveChecksAsync(
+                environment, store, pairs.SelectMany(p => new[] { p.From, p.To }).DistinctBy(s => s.Name))
             : [];
         var run = live ? ThisRun() : null;
         var documents = new Dictionary<string, string>();
@@ -121,7 +122,7 @@ public static class ReportCommand
             {
                 MinSeverity = minSeverity,
                 Run = run,
-                LiveChecks = [.. checks.Where(c => c.Serializer == from || c.Serializer == to)]
+                LiveChecks = [.. checks.Where(c => c.Serializer == from.Name || c.Serializer == to.Name)]
             };
             verdict = ReportVerdict.Of(report);
             documents[$"{report.Slug}.{format.Extension()}"] = format switch
@@ -152,21 +153,13 @@ public static class ReportCommand
     }
 
     private static async Task<IReadOnlyList<LiveCheck>> LiveChecksAsync(
-        CliEnvironment environment, Snapshots.SnapshotStore store, IEnumerable<string> serializers)
+        CliEnvironment environment, Snapshots.SnapshotStore store, IEnumerable<Subject> serializers)
     {
-        foreach (var lane in serializers.Where(s => Lanes.Find(s) is not null))
-        {
-            environment.Error.WriteLine($"{lane}" +
-                $": an upgrade lane, reported from its recorded evidence (tests/Golden re-checks it in its own " +
-                $"worker).");
-        }
-
-        serializers = [.. serializers.Where(s => Lanes.Find(s) is null)];
-        var built = serializers.Where(s => Serializers.Get(s).IsBuilt).ToList();
-        foreach (var missing in serializers.Except(built))
+        var built = serializers.Where(s => s.IsAvailable).ToList();
+        foreach (var missing in serializers.Where(s => !s.IsAvailable))
         {
             environment.Error.WriteLine(
-                $"{Serializers.Get(missing).NotBuiltReason}: reported from its recorded evidence, not re-run.");
+                $"{missing.NotAvailableReason}: reported from its recorded evidence, not re-run.");
         }
 
         var cases = Cases.All;
@@ -184,10 +177,10 @@ public static class ReportCommand
         var checks = new List<LiveCheck>();
         await environment.Progress.Progress().StartAsync(async context =>
         {
-            var tasks = built.Select(s => (Name: s, Task: context.AddTask($"re-checking {s}", maxValue: cases.Count)))
-                .ToList();
+            var tasks = built
+                .Select(s => (Subject: s, Task: context.AddTask($"re-checking {s}", maxValue: cases.Count))).ToList();
             var results = await Task.WhenAll(
-                tasks.Select(t => recheck.RunAsync(t.Name, cases, new Progress<int>(n => t.Task.Value = n))));
+                tasks.Select(t => recheck.RunAsync(t.Subject, cases, new Progress<int>(n => t.Task.Value = n))));
             checks.AddRange(results);
         });
         return checks;

@@ -21,26 +21,24 @@ public static class SerializerNames
     public static string[] ParseMany(ArgumentResult result) => [.. result.Tokens.Select(t => Resolve(result, t.Value))];
 
     /// <summary>
-    /// A registry name or an upgrade lane (<c>SystemTextJson@net8.0</c>) for <paramref name="result"/>'s token; an
-    /// unknown one adds a one-line error.
+    /// The subject, a registry library or an upgrade lane (<c>SystemTextJson@net8.0</c>), <paramref name="result"/>'s
+    /// token names, resolved once with its availability here; an unknown one adds a one-line error.
     /// </summary>
-    public static string ParseWithLanes(ArgumentResult result)
+    public static Subject? ParseSubject(ArgumentResult result)
     {
         var token = result.Tokens.Single().Value;
         if (Lanes.Find(token) is { } lane)
         {
-            return lane.Name;
+            return Subjects.Get(lane.Name);
         }
 
-        return token.Contains('@', StringComparison.Ordinal)
-            ? Error(result, $"Unknown lane '{token}'. Lanes: {string.Join(", ", Lanes.Names)}.")
-            : Resolve(result, token);
-    }
+        if (token.Contains('@', StringComparison.Ordinal))
+        {
+            result.AddError($"Unknown lane '{token}'. Lanes: {string.Join(", ", Lanes.Names)}.");
+            return null;
+        }
 
-    private static string Error(ArgumentResult result, string message)
-    {
-        result.AddError(message);
-        return "";
+        return Resolve(result, token) is { Length: > 0 } name ? Subjects.Get(name) : null;
     }
 
     private static string Resolve(ArgumentResult result, string token)

@@ -54,8 +54,8 @@ public static class NewtonsoftToStjRows
             Mitigations = ["newtonsoft-stj-comments-trailing-commas"],
         },
         MigRow.NotCovered("MIG-08", "Converter precedence only shows when the same type has converters at several " +
-            "levels (property attribute, type attribute, options); the fixtures carry no library attributes and the " +
-            "defaults register no converters."),
+            "levels (property attribute, type attribute, options); no case gives one type converters at two levels " +
+            "and the defaults register none."),
         new("MIG-09", "Newtonsoft writes a 100-level chain; STJ throws at depth 64 when writing (JsonException " +
             "'possible object cycle … maximum allowed depth of 64') and reading. Newtonsoft 13 itself reads only " +
             "64 levels since 13.0.1. MaxDepth = 128 closes both directions on STJ's side.")
@@ -102,10 +102,21 @@ public static class NewtonsoftToStjRows
         {
             Cases = ["object-private-setters"], Inputs = ["private-setters"],
         },
-        MigRow.NotCovered("MIG-18", "[JsonConstructor] is an attribute of each library; the fixtures carry no " +
-            "library attributes. Constructor binding without it is shown under MIG-13."),
-        MigRow.NotCovered(
-            "MIG-19", "Serialization callbacks are code in the type, not a value; the fixtures define none."),
+        new("MIG-18", "Each library honours only its own [JsonConstructor]: on a type with a parameterless " +
+            "constructor and get-only members, STJ reads Id as 0 when Newtonsoft's attribute marks the other " +
+            "constructor, and Newtonsoft reads Id as 0 when STJ's does. Constructor binding without it is shown " +
+            "under MIG-13.")
+        {
+            Cases = ["contract-constructor-newtonsoft-attribute", "contract-constructor-stj-attribute"],
+        },
+        new("MIG-19", "Newtonsoft runs a type's [OnSerializing], [OnDeserializing] and [OnDeserialized] methods: " +
+            "it writes the Steps member its OnSerializing filled, and reads JSON without steps as OnDeserializing, " +
+            "OnDeserialized. STJ runs none of these attributes (its callbacks are the IJsonOn… interfaces): what a " +
+            "callback would set keeps what the JSON holds.")
+        {
+            Cases = ["contract-serialization-callbacks", "contract-serialization-callbacks-in-property"],
+            Inputs = ["serialization-callbacks-without-steps"],
+        },
         new("MIG-20", "Newtonsoft writes NaN and ±Infinity as \"NaN\", \"Infinity\", \"-Infinity\" and reads them; " +
             "STJ throws on both write and read. AllowNamedFloatingPointLiterals closes all three directions.")
         {
@@ -117,8 +128,13 @@ public static class NewtonsoftToStjRows
                 "newtonsoft-stj-named-floats-read", "newtonsoft-stj-named-floats-rolling",
                 "newtonsoft-stj-named-floats-write"],
         },
-        MigRow.NotCovered("MIG-21", "Required members are declared with each library's attribute (or C# required); " +
-            "the fixtures carry no library attributes."),
+        new("MIG-21", "Each library enforces only its own required members: Newtonsoft reads JSON missing a C# " +
+            "required member and an STJ [JsonRequired] one without complaint (null and 0), STJ reads JSON missing a " +
+            "Newtonsoft [JsonRequired] member and leaves its initial value; each rejects a missing member it marks " +
+            "itself.")
+        {
+            Inputs = ["required-members-missing-stj-required", "required-members-missing-newtonsoft-required"],
+        },
         new("MIG-22", "STJ's contract customisation does what a DefaultContractResolver did: the suite's " +
             "DataContract modifier leaves out [IgnoreDataMember] members and renames [DataMember] ones, giving " +
             "Newtonsoft's text.")
@@ -199,7 +215,7 @@ public static class NewtonsoftToStjRows
             Mitigations = ["newtonsoft-stj-data-contract-read", "newtonsoft-stj-data-contract-write"],
         },
         MigRow.NotCovered(
-            "MIG-35", "JsonObjectAttribute is a Newtonsoft attribute; the fixtures carry no library attributes."),
+            "MIG-35", "JsonObjectAttribute is a Newtonsoft attribute no case uses yet."),
         new("MIG-36", "Newtonsoft reads {MerchantId:42}; STJ throws, by design: none known.")
         {
             Inputs = ["merchant-unquoted-names"],

@@ -13,10 +13,12 @@ namespace SerializerCompat.Values;
 /// </summary>
 public static class ContentLeaves
 {
+    /// <summary>The content leaves; their subclasses are content leaves too.</summary>
+    public static IReadOnlyList<Type> Types { get; } =
+        [typeof(Regex), typeof(XmlNode), typeof(DataTable), typeof(DataSet)];
+
     /// <summary>Whether a value of <paramref name="type"/> is one of these (a subclass included).</summary>
-    public static bool Is(Type type) =>
-        type == typeof(Regex) || typeof(XmlNode).IsAssignableFrom(type)
-        || typeof(DataTable).IsAssignableFrom(type) || typeof(DataSet).IsAssignableFrom(type);
+    public static bool Is(Type type) => Types.Any(t => t.IsAssignableFrom(type));
 
     /// <summary>One line saying what the value holds, or null when it is none of these.</summary>
     public static string? Describe(object value) => value switch

@@ -23,15 +23,13 @@ public static class LeafTypes
         // ref struct reflection cannot read: each is its value as a whole, or the walkers would see every one alike.
         typeof(Half), typeof(StringBuilder), typeof(Memory<byte>), typeof(ReadOnlyMemory<byte>),
         typeof(ArraySegment<byte>),
-        // Shown, compared and carried by their content (ContentLeaves): a Regex's pattern is no property, and an
-        // XmlNode's and a DataTable's members are a graph with cycles. Their subclasses are leaves too.
-        typeof(Regex), typeof(XmlDocument), typeof(XmlElement), typeof(DataTable), typeof(DataSet),
     ];
 
     // Asked for every value every walker meets.
     private static readonly HashSet<Type> NamedSet = [.. Named];
 
-    /// <summary>One value of every leaf kind, enum and integer primitives included, for the walkers' tests.</summary>
+    /// <summary>One value of every leaf kind, enums, integer primitives and content leaves
+    /// (<see cref="ContentLeaves"/>) included, for the walkers' tests.</summary>
     public static IReadOnlyList<object> Samples { get; } =
     [
         "é\u0001", 'x', true, 1.50m, -0.0d, 1.5f,
@@ -46,13 +44,14 @@ public static class LeafTypes
         1u, -1L, 1UL,
     ];
 
-    /// <summary>Whether a value of <paramref name="type"/> is one leaf (its nullable form included).</summary>
-    public static bool IsLeaf(Type type)
-    {
-        var underlying = Nullable.GetUnderlyingType(type) ?? type;
-        return underlying.IsEnum || IsInteger(underlying) || NamedSet.Contains(underlying)
-            || ContentLeaves.Is(underlying);
-    }
+    /// <summary>Whether a value of <paramref name="type"/> is one leaf (its nullable form included): a named leaf, an
+    /// integer, an enum or a content leaf.</summary>
+    public static bool IsLeaf(Type type) =>
+        ValueKinds.Of(Nullable.GetUnderlyingType(type) ?? type) is ValueKind.Leaf or ValueKind.Enum
+            or ValueKind.ContentLeaf;
+
+    /// <summary>Whether <paramref name="type"/> is one of <see cref="Named"/> or an integer.</summary>
+    public static bool Contains(Type type) => NamedSet.Contains(type) || IsInteger(type);
 
     /// <summary>The integer leaves: every integer primitive, Int128, UInt128 and BigInteger.</summary>
     public static bool IsInteger(Type type) =>

@@ -12,15 +12,24 @@ namespace SerializerCompat.Values;
 public static class ValueDescriber
 {
     /// <summary>Describes <paramref name="value"/>, declared as <paramref name="declaredType"/>.</summary>
-    public static string Describe(object? value, Type declaredType)
-    {
-        var lines = new List<string>();
-        Walk("$", value, declaredType, lines, new HashSet<object>(ReferenceEqualityComparer.Instance));
-        return string.Join('\n', lines);
-    }
+    public static string Describe(object? value, Type declaredType) =>
+        string.Join('\n', new Lines().Of(ValueNode.Root(value, declaredType)));
 
-    /// <summary>Describes one leaf value (no members), or null when the value has members to walk.</summary>
-    public static string? DescribeScalar(object value) => value switch
+    /// <summary>Describes one value that is not walked into (<see cref="ValueKinds.IsOneValue"/>), or null when the
+    /// value has members, items or entries to walk.</summary>
+    public static string? DescribeScalar(object value) => ValueKinds.Of(value.GetType()) switch
+    {
+        ValueKind.Enum => DescribeEnum((Enum)value),
+        ValueKind.Leaf => DescribeLeaf(value),
+        ValueKind.ContentLeaf => ContentLeaves.Describe(value),
+        ValueKind.JsonDocument => JsonDom.Describe(value),
+        ValueKind.LibraryDocument =>
+            $"{OneLine(value.ToString() ?? "")} ({value.GetType().Namespace}.{TypeName(value.GetType())})",
+        ValueKind.RuntimeObject => $"{OneLine(value.ToString() ?? "")} ({TypeName(value.GetType())})",
+        _ => null,
+    };
+
+    private static string DescribeLeaf(object value) => value switch
     {
         string s => Quote(s),
         char c => $"'{Escape(c.ToString())}' (char U+{(int)c:X4})",
@@ -38,7 +47,6 @@ public static class ValueDescriber
         DateOnly d => $"{d.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture)} (DateOnly)",
         TimeOnly t => $"{t.ToString("HH:mm:ss.fffffff", CultureInfo.InvariantCulture)} (TimeOnly, ticks {t.Ticks})",
         Guid g => $"{g:D} (Guid)",
-        Enum e => DescribeEnum(e),
         byte[] bytes => $"byte[{bytes.Length}] 0x{Convert.ToHexString(bytes)}",
         Half h =>
             $"{h.ToString("R", CultureInfo.InvariantCulture)} (Half, bits 0x{BitConverter.HalfToInt16Bits(h):X4})",
@@ -47,83 +55,77 @@ public static class ValueDescriber
         ReadOnlyMemory<byte> m => $"ReadOnlyMemory<byte>[{m.Length}] 0x{Convert.ToHexString(m.Span)}",
         ArraySegment<byte> s => $"ArraySegment<byte>[{s.Count}] 0x{Convert.ToHexString(s.AsSpan())}",
         Uri u => $"{Quote(u.OriginalString)} (Uri)",
-        IFormattable f when LeafTypes.IsInteger(value.GetType()) =>
-            $"{f.ToString(null, CultureInfo.InvariantCulture)} ({value.GetType().Name})",
-        _ when JsonDom.Is(value.GetType()) => JsonDom.Describe(value),
-        _ when ContentLeaves.Is(value.GetType()) => ContentLeaves.Describe(value),
-        _ when IsDom(value.GetType()) =>
-            $"{OneLine(value.ToString() ?? "")} ({value.GetType().Namespace}.{TypeName(value.GetType())})",
-        _ when IsRuntimeObject(value.GetType()) => $"{OneLine(value.ToString() ?? "")} ({TypeName(value.GetType())})",
-        _ => null,
+        // The integers (LeafTypes.IsInteger): every other leaf is named above.
+        _ => $"{((IFormattable)value).ToString(null, CultureInfo.InvariantCulture)} ({value.GetType().Name})",
     };
 
-    private static void Walk(
-        string path, object? value, Type declaredType, List<string> lines, HashSet<object> ancestors)
+    // The describer's steps on the one walk: one line per node, a container's line before its members' lines.
+    private sealed class Lines : ValueWalk<List<string>>
     {
-        if (value is null)
+        private readonly List<string> _lines = [];
+
+        public List<string> Of(ValueNode root) => Walk(root);
+
+        protected override List<string> Null(ValueNode node) => Add($"{node.Path} = null");
+
+        protected override List<string> OneValue(ValueNode node, ValueKind kind) =>
+            Add($"{node.Path} = {DescribeScalar(node.Value!)}" +
+                RuntimeTypeNote(node.DeclaredType, node.Value!.GetType()));
+
+        protected override List<string> Cycle(ValueNode node) =>
+            Add($"{node.Path} = (reference to an ancestor: a cycle)");
+
+        protected override List<string> Dictionary(ValueNode node, IDictionary entries)
         {
-            lines.Add($"{path} = null");
-            return;
+            // A dictionary of an object's members by name (ExpandoObject) says members and lists them by name.
+            var byName = node.Value is not IDictionary;
+            var noun = byName ? "members" : "entries";
+            Add($"{node.Path} = {TypeName(node.Value!.GetType())} with {entries.Count} {noun}");
+            foreach (var key in entries.Keys.Cast<object>()
+                .OrderBy(k => byName ? (string)k : DescribeScalar(k) ?? k.ToString(), StringComparer.Ordinal))
+            {
+                // An entry's runtime type is what the library chose to read: always shown, as an object slot's.
+                Walk(node.Child($"[{DescribeScalar(key) ?? key}]", entries[key], typeof(object)));
+            }
+
+            return _lines;
         }
 
-        var runtimeType = value.GetType();
-        var scalar = DescribeScalar(value);
-        if (scalar is not null)
+        protected override List<string> Sequence(ValueNode node)
         {
-            lines.Add($"{path} = {scalar}{RuntimeTypeNote(declaredType, runtimeType)}");
-            return;
+            var type = node.Value!.GetType();
+            var (items, error) = Items.Of((IEnumerable)node.Value);
+            if (items is null)
+            {
+                return Add($"{node.Path} = {TypeName(type)} that cannot be enumerated ({error})");
+            }
+
+            Add($"{node.Path} = {TypeName(type)} with {items.Count} items");
+            for (var i = 0; i < items.Count; i++)
+            {
+                Walk(node.Child($"[{i}]", items[i], ValueKinds.ItemType(type)));
+            }
+
+            return _lines;
         }
 
-        if (!runtimeType.IsValueType && !ancestors.Add(value))
+        protected override List<string> Object(ValueNode node)
         {
-            lines.Add($"{path} = (reference to an ancestor: a cycle)");
-            return;
+            var type = node.Value!.GetType();
+            Add($"{node.Path} = {TypeName(type)}{RuntimeTypeNote(node.DeclaredType, type)}");
+            foreach (var member in ValueMembers.Of(type))
+            {
+                Walk(node.Child($".{member.Name}", member.Get(node.Value), member.Type));
+            }
+
+            return _lines;
         }
 
-        switch (value)
+        private List<string> Add(string line)
         {
-            case System.Dynamic.ExpandoObject expando:
-                // Its members are its entries (an IDictionary<string, object?>), walked as a dictionary's.
-                var members = (IDictionary<string, object?>)expando;
-                lines.Add($"{path} = {TypeName(runtimeType)} with {members.Count} members");
-                foreach (var (name, member) in members.OrderBy(m => m.Key, StringComparer.Ordinal))
-                {
-                    Walk($"{path}[{Quote(name)}]", member, typeof(object), lines, ancestors);
-                }
-
-                break;
-            case IDictionary dictionary:
-                lines.Add($"{path} = {TypeName(runtimeType)} with {dictionary.Count} entries");
-                foreach (var key in dictionary.Keys.Cast<object>()
-                    .OrderBy(k => DescribeScalar(k) ?? k.ToString(), StringComparer.Ordinal))
-                {
-                    Walk($"{path}[{DescribeScalar(key) ?? key}]", dictionary[key], typeof(object), lines, ancestors);
-                }
-
-                break;
-            case IEnumerable sequence when Items.Of(sequence) is (null, var error):
-                lines.Add($"{path} = {TypeName(runtimeType)} that cannot be enumerated ({error})");
-                break;
-            case IEnumerable sequence:
-                var items = Items.Of(sequence).Items!;
-                lines.Add($"{path} = {TypeName(runtimeType)} with {items.Count} items");
-                for (var i = 0; i < items.Count; i++)
-                {
-                    Walk($"{path}[{i}]", items[i], ElementType(runtimeType), lines, ancestors);
-                }
-
-                break;
-            default:
-                lines.Add($"{path} = {TypeName(runtimeType)}{RuntimeTypeNote(declaredType, runtimeType)}");
-                foreach (var member in ValueMembers.Of(runtimeType))
-                {
-                    Walk($"{path}.{member.Name}", member.Get(value), member.Type, lines, ancestors);
-                }
-
-                break;
+            _lines.Add(line);
+            return _lines;
         }
-
-        ancestors.Remove(value);
     }
 
     private static string DescribeEnum(Enum e)
@@ -136,10 +138,6 @@ public static class ValueDescriber
         return name == number ? $"{number} ({type.Name}, undefined)" : $"{name} ({type.Name} {number})";
     }
 
-    private static Type ElementType(Type sequenceType) =>
-        sequenceType.IsArray ? sequenceType.GetElementType()! :
-        sequenceType.IsGenericType ? sequenceType.GetGenericArguments()[0] : typeof(object);
-
     // An object slot's runtime type is what the library chose to read (Int64, JObject, JsonElement): always shown.
     private static string RuntimeTypeNote(Type declared, Type runtime) =>
         JsonDom.Is(runtime) && JsonDom.PublicType(runtime) is var named && named != runtime
@@ -147,24 +145,6 @@ public static class ValueDescriber
         declared == runtime || Nullable.GetUnderlyingType(declared) == runtime
             ? ""
             : $" [runtime type {TypeName(runtime)}, declared {TypeName(declared)}]";
-
-    // A library's untyped document — what it reads into an `object` member — is shown as its text, not walked.
-    // Every library under test makes its DOM dynamic (Newtonsoft's JToken, Jil's JsonObject, SpanJson's dynamic
-    // values) except System.Text.Json, whose documents are the framework's own (JsonDom): a rule by kind, so no list
-    // of library namespaces can miss a library. The framework's ExpandoObject is dynamic too, but its text is its
-    // type name: it is walked by its members.
-    private static bool IsDom(Type type) =>
-        typeof(System.Dynamic.IDynamicMetaObjectProvider).IsAssignableFrom(type)
-        && type != typeof(System.Dynamic.ExpandoObject);
-
-    // A type, member, assembly, delegate or pointer is the runtime's own object, not data: walking its members would
-    // walk the loaded program (a Type leads to its assembly and every type in it), so it is one value, its text.
-    private static bool IsRuntimeObject(Type type) =>
-        typeof(System.Reflection.MemberInfo).IsAssignableFrom(type)
-        || typeof(System.Reflection.Assembly).IsAssignableFrom(type)
-        || typeof(System.Reflection.Module).IsAssignableFrom(type)
-        || typeof(System.Reflection.ParameterInfo).IsAssignableFrom(type)
-        || typeof(Delegate).IsAssignableFrom(type) || type == typeof(IntPtr) || type == typeof(UIntPtr);
 
     private static readonly System.Collections.Concurrent.ConcurrentDictionary<Type, string> TypeNames = new();
 

@@ -12,8 +12,9 @@ public sealed record ValueMember(string Name, Type Type, Func<object, object?> G
 /// <summary>
 /// The one definition of an object value's members — its public instance fields, then its public readable
 /// properties without index parameters — walked by the describer, the comparer and the shrinker alike, so a member
-/// shown in a golden is the member graded and the member shrunk. (The worker transport copies private state too:
-/// it rebuilds the value exactly rather than walking what a library sees.)
+/// shown in a golden is the member graded and the member shrunk; and of its storage (<see cref="Storage"/>), which the
+/// worker transport copies and a check's shrinker resets: it rebuilds the value exactly rather than walking what a
+/// library sees.
 /// </summary>
 public static class ValueMembers
 {
@@ -22,10 +23,33 @@ public static class ValueMembers
     // Every walk asks for the members of every object it meets: reflecting them each time was most of the cost of
     // comparing two values of an SDK entity (a check compares each of its values three or four times).
     private static readonly ConcurrentDictionary<Type, IReadOnlyList<ValueMember>> Known = new();
+    private static readonly ConcurrentDictionary<Type, IReadOnlyList<FieldInfo>> Stored = new();
 
     /// <summary>The members of a value of runtime type <paramref name="type"/>, in declaration order, fields
     /// first.</summary>
     public static IEnumerable<ValueMember> Of(Type type) => Known.GetOrAdd(type, Reflect);
+
+    /// <summary>
+    /// The instance fields of <paramref name="type"/>, private ones and its base types' included, each type's in
+    /// declaration order: what a value holds, get-only, init-only and private-setter members' backing fields too.
+    /// </summary>
+    public static IEnumerable<FieldInfo> Storage(Type type) => Stored.GetOrAdd(type, ReflectStorage);
+
+    // A field's name is unique along the chain except for shadowing, which no value walked here uses.
+    private static IReadOnlyList<FieldInfo> ReflectStorage(Type type)
+    {
+        var fields = new List<FieldInfo>();
+        for (var current = type;
+            current is not null && current != typeof(object) && current != typeof(ValueType);
+            current = current.BaseType)
+        {
+            fields.AddRange(current.GetFields(
+                    BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly)
+                .OrderBy(f => f.MetadataToken));
+        }
+
+        return fields;
+    }
 
     private static IReadOnlyList<ValueMember> Reflect(Type type) =>
         [

@@ -27,8 +27,6 @@ public static class ValueTransport
 {
     private const string TypeProperty = "t";
     private const string ValueProperty = "v";
-    private const BindingFlags InstanceFields = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic
-        | BindingFlags.DeclaredOnly;
 
     /// <summary>The transport text of <paramref name="value"/>, declared as <paramref name="declaredType"/>.</summary>
     public static string Write(object? value, Type declaredType)
@@ -36,7 +34,7 @@ public static class ValueTransport
         var buffer = new ArrayBufferWriter<byte>();
         using (var writer = new Utf8JsonWriter(buffer, new JsonWriterOptions { SkipValidation = true }))
         {
-            WriteValue(writer, value, declaredType, 0);
+            new Writing(writer).Write(ValueNode.Root(value, declaredType));
         }
 
         return Encoding.UTF8.GetString(buffer.WrittenSpan);
@@ -57,42 +55,180 @@ public static class ValueTransport
     // Chains of 100 nodes nest two levels per node (the node and its fields).
     private const int MaxDepth = 1000;
 
-    private static void WriteValue(Utf8JsonWriter writer, object? value, Type declaredType, int depth)
+    // The transport's steps on the one walk: a tree of JSON, a value whose runtime type is not its declared type
+    // wrapped with its type's name. A cycle cannot be carried as a tree, and a value nesting deeper than the reader
+    // reads is refused here rather than there.
+    private sealed class Writing(Utf8JsonWriter writer) : ValueWalk<Utf8JsonWriter>(MaxDepth / 2)
     {
-        if (depth > MaxDepth / 2)
-        {
-            throw new InvalidOperationException("the value nests too deeply to transport (a reference cycle?)");
-        }
+        public void Write(ValueNode root) => Walk(root);
 
-        if (value is null)
+        protected override Utf8JsonWriter Null(ValueNode node)
         {
             writer.WriteNullValue();
-            return;
+            return writer;
         }
 
-        var runtimeType = value.GetType();
-        if (runtimeType != (Nullable.GetUnderlyingType(declaredType) ?? declaredType))
+        protected override Utf8JsonWriter Cycle(ValueNode node) =>
+            throw new InvalidOperationException($"the value refers to itself at {node.Path}: a cycle is not carried");
+
+        protected override Utf8JsonWriter TooDeep(ValueNode node) =>
+            throw new InvalidOperationException($"the value nests too deeply to transport at {node.Path}");
+
+        protected override Utf8JsonWriter OneValue(ValueNode node, ValueKind kind) => Typed(node, (value, type) =>
+        {
+            switch (kind)
+            {
+                case ValueKind.JsonDocument:
+                    // A System.Text.Json document travels as its JSON text: its members are views of a buffer.
+                    writer.WriteStringValue(JsonDom.RawText(value));
+                    break;
+                case ValueKind.Enum:
+                    writer.WriteStringValue(
+                        Convert.ToString(
+                            Convert.ChangeType(value, Enum.GetUnderlyingType(type), CultureInfo.InvariantCulture),
+                            CultureInfo.InvariantCulture));
+                    break;
+                case ValueKind.Leaf:
+                    WriteLeaf(writer, value);
+                    break;
+                case ValueKind.ContentLeaf:
+                    WriteContent(node, value);
+                    break;
+                default:
+                    // A library's document or the runtime's own object: its text is all the walk knows of it.
+                    throw new NotSupportedException(
+                        $"{ValueDescriber.TypeName(type)} at {node.Path} is a {kind}: it is not carried");
+            }
+        });
+
+        protected override Utf8JsonWriter Dictionary(ValueNode node, IDictionary entries) => Typed(node, (_, type) =>
+        {
+            var (keyType, valueType) = ValueKinds.EntryTypes(type);
+            writer.WriteStartArray();
+            foreach (DictionaryEntry entry in entries)
+            {
+                writer.WriteStartArray();
+                Walk(node.Child($"[{entry.Key}] (key)", entry.Key, keyType));
+                Walk(node.Child($"[{entry.Key}]", entry.Value, valueType));
+                writer.WriteEndArray();
+            }
+
+            writer.WriteEndArray();
+        });
+
+        protected override Utf8JsonWriter Sequence(ValueNode node) => Typed(node, (value, type) =>
+        {
+            if (CollectionBuilder.IsDefaultStruct(value))
+            {
+                // Read back as the type's default (a null into a struct field).
+                writer.WriteNullValue();
+                return;
+            }
+
+            var itemType = ValueKinds.ItemType(type);
+            writer.WriteStartArray();
+            var index = 0;
+            foreach (var item in (IEnumerable)value)
+            {
+                Walk(node.Child($"[{index++}]", item, itemType));
+            }
+
+            writer.WriteEndArray();
+        });
+
+        protected override Utf8JsonWriter Object(ValueNode node) => Typed(node, (value, type) =>
         {
             writer.WriteStartObject();
-            writer.WriteString(TypeProperty, runtimeType.AssemblyQualifiedName);
-            writer.WritePropertyName(ValueProperty);
-            WriteTyped(writer, value, runtimeType, depth);
+            foreach (var field in ValueMembers.Storage(type))
+            {
+                writer.WritePropertyName(field.Name);
+                Walk(node.Child($".{field.Name}", field.GetValue(value), field.FieldType));
+            }
+
             writer.WriteEndObject();
-            return;
+        });
+
+        private Utf8JsonWriter Typed(ValueNode node, Action<object, Type> write)
+        {
+            var (value, type) = (node.Value!, node.Value!.GetType());
+            var named = type != (Nullable.GetUnderlyingType(node.DeclaredType) ?? node.DeclaredType);
+            if (named)
+            {
+                writer.WriteStartObject();
+                writer.WriteString(TypeProperty, type.AssemblyQualifiedName);
+                writer.WritePropertyName(ValueProperty);
+            }
+
+            write(value, type);
+            if (named)
+            {
+                writer.WriteEndObject();
+            }
+
+            return writer;
         }
 
-        WriteTyped(writer, value, runtimeType, depth);
+        private void WriteContent(ValueNode node, object value)
+        {
+            switch (value)
+            {
+                case Regex regex:
+                    writer.WriteStartArray();
+                    writer.WriteStringValue(CodeUnits(regex.ToString()));
+                    writer.WriteNumberValue((int)regex.Options);
+                    writer.WriteNumberValue(regex.MatchTimeout.Ticks);
+                    writer.WriteEndArray();
+                    break;
+                case XmlNode xml:
+                    writer.WriteStringValue(CodeUnits(xml.OuterXml));
+                    break;
+                case DataTable table:
+                    WriteTable(node, table);
+                    break;
+                case DataSet set:
+                    writer.WriteStartArray();
+                    writer.WriteStringValue(CodeUnits(set.DataSetName));
+                    foreach (DataTable table in set.Tables)
+                    {
+                        WriteTable(node, table);
+                    }
+
+                    writer.WriteEndArray();
+                    break;
+            }
+        }
+
+        // A table as its name, its columns (name and type) and its rows, a DBNull cell as null.
+        private void WriteTable(ValueNode node, DataTable table)
+        {
+            writer.WriteStartArray();
+            writer.WriteStringValue(CodeUnits(table.TableName));
+            writer.WriteStartArray();
+            foreach (DataColumn column in table.Columns)
+            {
+                writer.WriteStringValue(CodeUnits(column.ColumnName));
+                writer.WriteStringValue(column.DataType.AssemblyQualifiedName);
+            }
+
+            writer.WriteEndArray();
+            foreach (DataRow row in table.Rows)
+            {
+                writer.WriteStartArray();
+                foreach (DataColumn column in table.Columns)
+                {
+                    Walk(node.Child(
+                        $"[{column.ColumnName}]", row[column] is DBNull ? null : row[column], column.DataType));
+                }
+
+                writer.WriteEndArray();
+            }
+
+            writer.WriteEndArray();
+        }
     }
 
-    private static void WriteTyped(Utf8JsonWriter writer, object value, Type type, int depth)
+    private static void WriteLeaf(Utf8JsonWriter writer, object value)
     {
-        // A System.Text.Json document travels as its JSON text: its members are views of a buffer, not data.
-        if (JsonDom.Is(type))
-        {
-            writer.WriteStringValue(JsonDom.RawText(value));
-            return;
-        }
-
         switch (value)
         {
             case string s:
@@ -152,86 +288,9 @@ public static class ValueTransport
             case Half h:
                 writer.WriteNumberValue(BitConverter.HalfToInt16Bits(h));
                 return;
-            case Enum e:
-                writer.WriteStringValue(
-                    Convert.ToString(
-                        Convert.ChangeType(e, Enum.GetUnderlyingType(type), CultureInfo.InvariantCulture),
-                        CultureInfo.InvariantCulture));
-                return;
-            case IFormattable f when LeafTypes.IsInteger(type):
-                writer.WriteStringValue(f.ToString(null, CultureInfo.InvariantCulture));
-                return;
-            case Regex regex:
-                writer.WriteStartArray();
-                writer.WriteStringValue(CodeUnits(regex.ToString()));
-                writer.WriteNumberValue((int)regex.Options);
-                writer.WriteNumberValue(regex.MatchTimeout.Ticks);
-                writer.WriteEndArray();
-                return;
-            case XmlNode node:
-                writer.WriteStringValue(CodeUnits(node.OuterXml));
-                return;
-            case DataTable table:
-                WriteTable(writer, table, depth);
-                return;
-            case DataSet set:
-                writer.WriteStartArray();
-                writer.WriteStringValue(CodeUnits(set.DataSetName));
-                foreach (DataTable table in set.Tables)
-                {
-                    WriteTable(writer, table, depth);
-                }
-
-                writer.WriteEndArray();
-                return;
-            case ExpandoObject expando:
-                writer.WriteStartArray();
-                foreach (var (name, member) in expando)
-                {
-                    writer.WriteStartArray();
-                    writer.WriteStringValue(CodeUnits(name));
-                    WriteValue(writer, member, typeof(object), depth + 1);
-                    writer.WriteEndArray();
-                }
-
-                writer.WriteEndArray();
-                return;
-            case IDictionary dictionary:
-                var (keyType, valueType) = DictionaryTypes(type);
-                writer.WriteStartArray();
-                foreach (DictionaryEntry entry in dictionary)
-                {
-                    writer.WriteStartArray();
-                    WriteValue(writer, entry.Key, keyType, depth + 1);
-                    WriteValue(writer, entry.Value, valueType, depth + 1);
-                    writer.WriteEndArray();
-                }
-
-                writer.WriteEndArray();
-                return;
-            case IEnumerable when CollectionBuilder.IsDefaultStruct(value):
-                // Read back as the type's default (a null into a struct field).
-                writer.WriteNullValue();
-                return;
-            case IEnumerable sequence:
-                var elementType = ElementType(type);
-                writer.WriteStartArray();
-                foreach (var item in sequence)
-                {
-                    WriteValue(writer, item, elementType, depth + 1);
-                }
-
-                writer.WriteEndArray();
-                return;
             default:
-                writer.WriteStartObject();
-                foreach (var field in Fields(type))
-                {
-                    writer.WritePropertyName(field.Name);
-                    WriteValue(writer, field.GetValue(value), field.FieldType, depth + 1);
-                }
-
-                writer.WriteEndObject();
+                // The integers (LeafTypes.IsInteger): every other leaf is named above.
+                writer.WriteStringValue(((IFormattable)value).ToString(null, CultureInfo.InvariantCulture));
                 return;
         }
     }
@@ -255,9 +314,22 @@ public static class ValueTransport
         return ReadTyped(element, type, typeByName);
     }
 
-    private static object ReadTyped(JsonElement element, Type type, Func<string, Type> typeByName)
+    // The reading follows the declared type, so it asks the walk's classifier what a value of it is.
+    private static object ReadTyped(JsonElement element, Type type, Func<string, Type> typeByName) =>
+        ValueKinds.Of(type) switch
+        {
+            ValueKind.JsonDocument => JsonDom.FromText(element.GetString()!, type),
+            ValueKind.Enum => Enum.ToObject(type, ParseInteger(Enum.GetUnderlyingType(type), element.GetString()!)),
+            ValueKind.Leaf => ReadLeaf(element, type),
+            ValueKind.ContentLeaf => ReadContent(element, type, typeByName),
+            ValueKind.Dictionary => ReadDictionary(element, type, typeByName),
+            ValueKind.Sequence => ReadSequence(element, type, typeByName),
+            ValueKind.Object => ReadObject(element, type, typeByName),
+            var kind => throw new NotSupportedException($"{ValueDescriber.TypeName(type)} is a {kind}: not carried"),
+        };
+
+    private static object ReadLeaf(JsonElement element, Type type)
     {
-        if (JsonDom.Is(type)) { return JsonDom.FromText(element.GetString()!, type); }
         if (type == typeof(string)) { return FromCodeUnits(element.GetString()!); }
         if (type == typeof(char)) { return (char)element.GetInt32(); }
         if (type == typeof(bool)) { return element.GetBoolean(); }
@@ -293,7 +365,14 @@ public static class ValueTransport
         if (type == typeof(ArraySegment<byte>)) { return new ArraySegment<byte>(element.GetBytesFromBase64()); }
         if (type == typeof(StringBuilder)) { return new StringBuilder(FromCodeUnits(element.GetString()!)); }
         if (type == typeof(Half)) { return BitConverter.Int16BitsToHalf((short)element.GetInt32()); }
-        if (type == typeof(Regex))
+
+        // The integers (LeafTypes.IsInteger): every other leaf is named above.
+        return ParseInteger(type, element.GetString()!);
+    }
+
+    private static object ReadContent(JsonElement element, Type type, Func<string, Type> typeByName)
+    {
+        if (typeof(Regex).IsAssignableFrom(type))
         {
             return new Regex(
                 FromCodeUnits(element[0].GetString()!), (RegexOptions)element[1].GetInt32(),
@@ -305,102 +384,65 @@ public static class ValueTransport
             return ContentLeaves.XmlFromText(FromCodeUnits(element.GetString()!), type);
         }
 
-        if (type == typeof(DataTable)) { return ReadTable(element, typeByName); }
-        if (type == typeof(DataSet))
+        if (typeof(DataTable).IsAssignableFrom(type))
         {
-            var set = new DataSet(FromCodeUnits(element[0].GetString()!));
-            foreach (var table in element.EnumerateArray().Skip(1))
-            {
-                set.Tables.Add(ReadTable(table, typeByName));
-            }
-
-            return set;
+            return ReadTable(element, typeByName);
         }
 
-        if (type == typeof(ExpandoObject))
+        var set = new DataSet(FromCodeUnits(element[0].GetString()!));
+        foreach (var table in element.EnumerateArray().Skip(1))
         {
-            IDictionary<string, object?> expando = new ExpandoObject();
-            foreach (var member in element.EnumerateArray())
-            {
-                expando.Add(FromCodeUnits(member[0].GetString()!), ReadValue(member[1], typeof(object), typeByName));
-            }
-
-            return expando;
+            set.Tables.Add(ReadTable(table, typeByName));
         }
 
-        if (type.IsEnum)
+        return set;
+    }
+
+    // An IDictionary through its own Add; a dictionary of members by name (ExpandoObject) through its generic one.
+    private static object ReadDictionary(JsonElement element, Type type, Func<string, Type> typeByName)
+    {
+        var (keyType, valueType) = ValueKinds.EntryTypes(type);
+        var dictionary = Activator.CreateInstance(type)!;
+        Action<object, object?> add = dictionary is IDictionary entries
+            ? entries.Add
+            : (key, value) => ((IDictionary<string, object?>)dictionary).Add((string)key, value);
+        foreach (var pair in element.EnumerateArray())
         {
-            return Enum.ToObject(type, ParseInteger(Enum.GetUnderlyingType(type), element.GetString()!));
+            add(ReadValue(pair[0], keyType, typeByName)!, ReadValue(pair[1], valueType, typeByName));
         }
 
-        if (LeafTypes.IsInteger(type)) { return ParseInteger(type, element.GetString()!); }
-        if (type.IsArray)
-        {
-            var items = element.EnumerateArray().Select(e => ReadValue(e, type.GetElementType()!, typeByName)).ToList();
-            var array = Array.CreateInstance(type.GetElementType()!, items.Count);
-            for (var i = 0; i < items.Count; i++)
-            {
-                array.SetValue(items[i], i);
-            }
+        return dictionary;
+    }
 
-            return array;
+    private static object ReadSequence(JsonElement element, Type type, Func<string, Type> typeByName)
+    {
+        var itemType = ValueKinds.ItemType(type);
+        var items = element.EnumerateArray().Select(e => ReadValue(e, itemType, typeByName)).ToList();
+        if (!type.IsArray)
+        {
+            return CollectionBuilder.Build(type, itemType, items);
         }
 
-        if (typeof(IDictionary).IsAssignableFrom(type))
+        var array = Array.CreateInstance(itemType, items.Count);
+        for (var i = 0; i < items.Count; i++)
         {
-            var (keyType, valueType) = DictionaryTypes(type);
-            var dictionary = (IDictionary)Activator.CreateInstance(type)!;
-            foreach (var pair in element.EnumerateArray())
-            {
-                dictionary.Add(ReadValue(pair[0], keyType, typeByName)!, ReadValue(pair[1], valueType, typeByName));
-            }
-
-            return dictionary;
+            array.SetValue(items[i], i);
         }
 
-        if (typeof(IEnumerable).IsAssignableFrom(type))
-        {
-            return CollectionBuilder.Build(
-                type, ElementType(type),
-                [.. element.EnumerateArray().Select(item => ReadValue(item, ElementType(type), typeByName))]);
-        }
+        return array;
+    }
 
-        // Fields set on an uninitialized object: no constructor runs, so get-only and private members come back as
-        // written.
+    // Fields set on an uninitialized object: no constructor runs, so get-only and private members come back as
+    // written.
+    private static object ReadObject(JsonElement element, Type type, Func<string, Type> typeByName)
+    {
         var value = RuntimeHelpers.GetUninitializedObject(type);
-        foreach (var field in Fields(type))
+        foreach (var field in ValueMembers.Storage(type))
         {
             field.SetValue(value, ReadValue(element.GetProperty(field.Name), field.FieldType, typeByName));
         }
 
         return value;
-    }
-
-    // A table as its name, its columns (name and type) and its rows, a DBNull cell as null.
-    private static void WriteTable(Utf8JsonWriter writer, DataTable table, int depth)
-    {
-        writer.WriteStartArray();
-        writer.WriteStringValue(CodeUnits(table.TableName));
-        writer.WriteStartArray();
-        foreach (DataColumn column in table.Columns)
-        {
-            writer.WriteStringValue(CodeUnits(column.ColumnName));
-            writer.WriteStringValue(column.DataType.AssemblyQualifiedName);
-        }
-
-        writer.WriteEndArray();
-        foreach (DataRow row in table.Rows)
-        {
-            writer.WriteStartArray();
-            foreach (DataColumn column in table.Columns)
-            {
-                WriteValue(writer, row[column] is DBNull ? null : row[column], column.DataType, depth + 1);
-            }
-
-            writer.WriteEndArray();
-        }
-
-        writer.WriteEndArray();
     }
 
     private static DataTable ReadTable(JsonElement element, Func<string, Type> typeByName)
@@ -422,40 +464,9 @@ public static class ValueTransport
         return table;
     }
 
-    private static IEnumerable<FieldInfo> Fields(Type type)
-    {
-        // Base fields too (a Dog's Name lives in Animal); a field's name is unique along the chain except for
-        // shadowing, which no transported type uses.
-        for (var current = type;
-            current is not null && current != typeof(object) && current != typeof(ValueType);
-            current = current.BaseType)
-        {
-            foreach (var field in current.GetFields(InstanceFields))
-            {
-                yield return field;
-            }
-        }
-    }
-
-
     private static object ParseInteger(Type type, string text) =>
         type.GetMethod("Parse", [typeof(string), typeof(IFormatProvider)])!
             .Invoke(null, [text, CultureInfo.InvariantCulture])!;
-
-    private static (Type Key, Type Value) DictionaryTypes(Type type) =>
-        type.GetInterfaces().Append(type)
-            .FirstOrDefault(i => i.IsGenericType
-                && i.GetGenericTypeDefinition() == typeof(IDictionary<,>)) is { } generic
-            ? (generic.GetGenericArguments()[0], generic.GetGenericArguments()[1])
-            : (typeof(object), typeof(object));
-
-    private static Type ElementType(Type type) =>
-        type.IsArray ? type.GetElementType()!
-        : type.GetInterfaces().Append(type)
-            .FirstOrDefault(i => i.IsGenericType
-                && i.GetGenericTypeDefinition() == typeof(IEnumerable<>)) is { } generic
-            ? generic.GetGenericArguments()[0]
-        : typeof(object);
 
     private static void WriteNumbers(Utf8JsonWriter writer, IEnumerable<long> numbers)
     {

@@ -1,6 +1,7 @@
 using SerializerCompat.Adapters;
 using SerializerCompat.Fixtures.Catalogue;
 using SerializerCompat.Isolation;
+using SerializerCompat.Registry;
 using SerializerCompat.Snapshots;
 
 namespace SerializerCompat.Recording;
@@ -36,4 +37,28 @@ public static class GoldenRecording
 
         return snapshots;
     }
+
+    /// <summary>
+    /// What <paramref name="subject"/> writes for each of <paramref name="cases"/>, in case order, in its own worker (a
+    /// lane's code never runs in this process): the cases that run in process one after another in one worker, each
+    /// crash-risky case in a worker of its own.
+    /// </summary>
+    public static async Task<IReadOnlyList<Snapshot>> SerializeInWorkerAsync(
+        Subject subject, IReadOnlyList<ICase> cases)
+    {
+        var recorder = new IsolatedRecorder(subject.StartWorker, WorkerTimeout);
+        var inProcess = cases.Where(c => c.RunsInProcess).ToList();
+        var snapshots = (await recorder.RequestAllAsync(
+            [.. inProcess.Select(c => new SerializeRequest(subject.InWorker, c.Name))]))
+            .Zip(inProcess, (snapshot, c) => (c.Name, snapshot)).ToDictionary(p => p.Name, p => p.snapshot);
+        foreach (var risky in cases.Where(c => !c.RunsInProcess))
+        {
+            snapshots[risky.Name] = await recorder.SerializeAsync(subject.InWorker, risky.Name);
+        }
+
+        return [.. cases.Select(c => snapshots[c.Name])];
+    }
+
+    /// <summary>How long a subject's worker may spend on one golden's request before it is HANG.</summary>
+    public static readonly TimeSpan WorkerTimeout = TimeSpan.FromSeconds(60);
 }

@@ -71,7 +71,7 @@ public static class Recorder
     private sealed class SerializeVisitor(ISerializerAdapter adapter, IoPath path) : ICaseVisitor<Task<Outcome>>
     {
         public Task<Outcome> Visit<T>(Case<T> testCase) =>
-            Capture.WriteAsync(async () => await PathCalls.WriteAsync(adapter, path, testCase.Value));
+            Capture.WriteAsync(async () => await PathCalls.WriteAsync(adapter, path, testCase.ValueToWrite()));
     }
 
     private sealed class DeserializeVisitor(ISerializerAdapter adapter, string json, IoPath path)

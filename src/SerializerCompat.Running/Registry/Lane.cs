@@ -1,4 +1,6 @@
+using System.Globalization;
 using SerializerCompat.Adapters;
+using SerializerCompat.Fixtures.Catalogue;
 
 namespace SerializerCompat.Registry;
 
@@ -15,6 +17,15 @@ public sealed record Lane(string Name, string Library, string? Package, string? 
 {
     /// <summary>The runtime the lane must run on, major.minor: its own, or the suite's.</summary>
     public string Runtime => TargetFramework is { } tfm ? tfm["net".Length..] : PackageIdentity.Runtime;
+
+    /// <summary>
+    /// Why a case or input that exists from <paramref name="floor"/> on has no evidence in this lane — the lane runs
+    /// on an older .NET, whose build of the fixtures leaves it out — or null when the lane records it.
+    /// </summary>
+    public string? NotApplicable(RuntimeFloor? floor) =>
+        floor is { } f && int.Parse(Runtime.Split('.')[0], CultureInfo.InvariantCulture) < f.Major
+            ? $"not applicable: {Name} runs on .NET {Runtime}, and {f.Why}"
+            : null;
 
     /// <summary>
     /// Why <paramref name="loaded"/> (what the lane's worker really loaded) is not this lane, or null when it is: a

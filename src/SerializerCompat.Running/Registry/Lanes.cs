@@ -48,8 +48,13 @@ public static class Lanes
         return Resolved.GetOrAdd(lane.Name, _ => new(() => ResolveAsync(lane).GetAwaiter().GetResult())).Value;
     }
 
-    /// <summary>Every lane on this machine.</summary>
-    public static IEnumerable<LaneAvailability> Available => All.Select(l => Get(l.Name));
+    /// <summary>
+    /// Where <paramref name="lane"/>'s worker is built (it may not be): a check worker opens a lane side there
+    /// directly, the supervisor having resolved the lane once.
+    /// </summary>
+    public static string WorkerPath(Lane lane) => Path.Combine(
+        Folder(lane), "worker",
+        lane.TargetFramework is null ? "SerializerCompat.Worker.dll" : "SerializerCompat.Worker");
 
     private static async Task<LaneAvailability> ResolveAsync(Lane lane)
     {
@@ -60,8 +65,7 @@ public static class Lanes
             return new(lane, null, null, File.ReadAllText(notBuilt).Trim());
         }
 
-        var worker = Path.Combine(
-            folder, "worker", lane.TargetFramework is null ? "SerializerCompat.Worker.dll" : "SerializerCompat.Worker");
+        var worker = WorkerPath(lane);
         if (!File.Exists(worker))
         {
             return new(lane, null, null, RepoPaths.IsBundle

@@ -48,17 +48,12 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
 
     /// <summary>
     /// The report, possibly partial (<paramref name="cancel"/> fired: the types finished so far), or why the check
-    /// cannot run (bad sides, an unloadable assembly): exit code 2.
+    /// cannot run (a side the worker cannot open, an unloadable assembly): exit code 2. The caller has checked that
+    /// both sides can run here (<see cref="CheckSide.Problem"/>), once, before anything starts.
     /// </summary>
     public async Task<(CheckReport? Report, string? Error)> RunAsync(
         CheckOptions options, CheckRunHooks hooks, CancellationToken cancel = default)
     {
-        if (new[] { options.Old, options.New }.Select(s => s.Problem())
-            .FirstOrDefault(p => p is not null) is { } problem)
-        {
-            return (null, problem);
-        }
-
         var assemblyPath = Path.GetFullPath(options.AssemblyPath);
         if (!File.Exists(assemblyPath))
         {

@@ -31,13 +31,14 @@ public sealed record CheckSide(string Spec)
 
     /// <summary>
     /// Why this process cannot run the side, or null when it can: an unknown library or profile, or a library or lane
-    /// not built here. A settings member is checked in the worker, where the team's assembly is loaded.
+    /// not built here (a lane's worker says what it loaded). Asked once, by the supervisor, before anything starts; a
+    /// settings member is checked in the worker, where the team's assembly is loaded.
     /// </summary>
     public string? Problem()
     {
-        if (Lane is { } lane)
+        if (Lane is not null)
         {
-            return LaneProblem(lane);
+            return LaneProblem();
         }
 
         if (Head.Contains('@', StringComparison.Ordinal))
@@ -52,9 +53,9 @@ public sealed record CheckSide(string Spec)
                 $"; profiles: {string.Join(", ", Profiles.Names)}; lanes: {string.Join(", ", Lanes.Names)}.";
         }
 
-        if (!Serializers.Get(Library).IsBuilt)
+        if (NotAvailable() is { } notAvailable)
         {
-            return $"'{Spec}' cannot run here: {Serializers.Get(Library).NotBuiltReason}.";
+            return notAvailable;
         }
 
         if (SettingsMember is null && Spec != Library && Profiles.Find(Spec) is null)
@@ -70,16 +71,12 @@ public sealed record CheckSide(string Spec)
 
     // A lane is its library at another version or runtime: the same rules for settings, and its own worker must be
     // built and have loaded what the lane names.
-    private string? LaneProblem(Lane lane)
-    {
-        if (OwnTypesProblem() is { } problem)
-        {
-            return problem;
-        }
+    private string? LaneProblem() => OwnTypesProblem() ?? NotAvailable();
 
-        var here = Lanes.Get(lane.Name);
-        return here.IsBuilt ? null : $"'{Spec}' cannot run here: {here.NotBuiltReason}.";
-    }
+    private string? NotAvailable() =>
+        Subjects.Get(Lane?.Name ?? Library) is { IsAvailable: false } subject
+            ? $"'{Spec}' cannot run here: {subject.NotAvailableReason}."
+            : null;
 
     private string? OwnTypesProblem()
     {

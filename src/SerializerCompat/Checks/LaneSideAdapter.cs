@@ -33,7 +33,7 @@ public sealed class LaneSideAdapter : ISerializerAdapter
     private readonly string _sideInLane;
 
     private LaneSideAdapter(
-        CheckSide side, LaneAvailability lane, Assembly assembly, LaneSideAnswer answer, WorkerSession session)
+        CheckSide side, Lane lane, Assembly assembly, LaneSideAnswer answer, WorkerSession session)
     {
         Name = side.Spec;
         _session = session;
@@ -122,22 +122,28 @@ public sealed class LaneSideAdapter : ISerializerAdapter
     /// <inheritdoc />
     public object? ParseUntyped(byte[] utf8Json) => throw StringPathOnly();
 
-    // The side passed CheckSide.Problem() first (SideResolver): its lane is built and loaded what it names.
+    // The supervisor resolved the lane once (CheckSide.Problem()): here its worker is started once, for the side, and
+    // its answer says again what it loaded, so a lane is never run as another version even if its build changed since.
     private static (ISerializerAdapter?, string?) Open(CheckSide side, Assembly assembly)
     {
-        var lane = Lanes.Get(side.Lane!.Name);
-        var session = lane.StartSession();
+        var lane = side.Lane!;
+        var session = new WorkerSession(Lanes.WorkerPath(lane));
         var reply = session.SendAsync(
             new LaneSideRequest(assembly.Location, side.InLaneWorker), OpenBound, WorkerThread.Shared)
             .GetAwaiter().GetResult();
-        if (reply.Answer is not { } answer)
+        var answer = reply.Answer;
+        var error = answer is null ? $"'{side.Spec}': the lane's worker did not open the side: {reply.Failure}"
+            : answer.Error is { } opening ? $"'{side.Spec}': {opening}"
+            : lane.Refusal(answer.Package!.Package, answer.Package.Runtime) is { } refusal
+                ? $"'{side.Spec}' cannot run here: {refusal}."
+            : null;
+        if (error is not null)
         {
-            return (null, $"'{side.Spec}': the lane's worker did not open the side: {reply.Failure}");
+            session.DisposeAsync().AsTask().GetAwaiter().GetResult();
+            return (null, error);
         }
 
-        return answer.Error is { } error
-            ? (null, $"'{side.Spec}': {error}")
-            : (new LaneSideAdapter(side, lane, assembly, answer, session), null);
+        return (new LaneSideAdapter(side, lane, assembly, answer!, session), null);
     }
 
     private string Call(IWorkerRequest<LaneCallAnswer> request, Type declaredType)

@@ -4,19 +4,17 @@ using SerializerCompat.Registry;
 
 namespace SerializerCompat.Checks;
 
-/// <summary>Turns a <see cref="CheckSide"/> into the adapter that runs it, inside the worker that loaded the team's
-/// assembly.</summary>
+/// <summary>
+/// Turns a <see cref="CheckSide"/> into the adapter that runs it, inside the worker that loaded the team's assembly.
+/// The supervisor checked once that the side can run here (<see cref="CheckSide.Problem"/>); a worker does not ask
+/// again.
+/// </summary>
 public static class SideResolver
 {
     /// <summary>The side's adapter, or the reason there is none (a wrong settings name says what it found
     /// instead).</summary>
     public static (ISerializerAdapter? Adapter, string? Error) Resolve(CheckSide side, Assembly assembly)
     {
-        if (side.Problem() is { } problem)
-        {
-            return (null, problem);
-        }
-
         if (side.Lane is not null)
         {
             return LaneSideAdapter.Resolve(side, assembly);

@@ -259,7 +259,7 @@ public static class TypeChecker
 
         var steps = 0;
         var value = trial.Value;
-        foreach (var field in Fields(type).Where(f => !Belongs(f, member)))
+        foreach (var field in ValueMembers.Storage(type).Where(f => !Belongs(f, member)))
         {
             if (steps++ >= MaxShrinkSteps || !budget.Take())
             {
@@ -321,19 +321,6 @@ public static class TypeChecker
         catch (Exception e) when (e is not LaneSideFailure)
         {
             return (null, ExceptionText.Describe(e));
-        }
-    }
-
-    private static IEnumerable<FieldInfo> Fields(Type type)
-    {
-        for (var current = type; current is not null && current != typeof(object); current = current.BaseType)
-        {
-            foreach (var field in current.GetFields(
-                BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly)
-                .OrderBy(f => f.MetadataToken))
-            {
-                yield return field;
-            }
         }
     }
 

@@ -6,28 +6,25 @@ using SerializerCompat.Registry;
 namespace SerializerCompat.Conformance;
 
 /// <summary>
-/// Runs a corpus through libraries, each in worker processes supervised by a <see cref="WorkerSession"/>: one
-/// worker per library fed file after file; a worker that dies records CRASH for the file that killed it, one that
-/// spends its CPU-time bound (<see cref="ConformanceRunOptions.BoundFor"/>) without answering is killed and records
-/// HANG, and a new worker (warmed up first) continues with the next file. This process never calls a library.
+/// Runs a corpus through subjects (libraries, or lanes), each in worker processes of its own supervised by a
+/// <see cref="WorkerSession"/>: one worker per subject fed file after file; a worker that dies records CRASH for the
+/// file that killed it, one that spends its CPU-time bound (<see cref="ConformanceRunOptions.BoundFor"/>) without
+/// answering is killed and records HANG, and a new worker (warmed up first) continues with the next file. This process
+/// never calls a library.
 /// </summary>
-public sealed class ConformanceRunner(Func<WorkerSession> newSession, ConformanceRunOptions options)
+public sealed class ConformanceRunner(ConformanceRunOptions options)
 {
-    /// <summary>A runner with the worker built beside the calling program.</summary>
-    public static ConformanceRunner BesideThisProgram(ConformanceRunOptions options) =>
-        new(WorkerSession.BesideThisProgram, options);
-
     /// <summary>
-    /// Runs every file of <paramref name="corpus"/> through each of <paramref name="serializers"/> (built ones), in the
-    /// given order. Each library's files are cut into <see cref="ConformanceRunOptions.Slices"/> contiguous slices,
+    /// Runs every file of <paramref name="corpus"/> through each of <paramref name="subjects"/> (available ones), in
+    /// the given order. Each library's files are cut into <see cref="ConformanceRunOptions.Slices"/> contiguous slices,
     /// each fed file after file to its own worker, so one library that hangs on many files (NetJSON) does not hold the
     /// whole run; the slices are fixed by position, so outcomes do not depend on timing.
     /// </summary>
     public async Task<ConformanceResults> RunAsync(
-        Corpus corpus, IReadOnlyList<SerializerAvailability> serializers, IProgress<ParseProgress>? progress = null,
+        Corpus corpus, IReadOnlyList<Subject> subjects, IProgress<ParseProgress>? progress = null,
         CancellationToken cancellationToken = default)
     {
-        var built = serializers.Where(s => s.IsBuilt).ToList();
+        var built = subjects.Where(s => s.IsAvailable).ToList();
         var size = (corpus.Files.Count + options.Slices - 1) / options.Slices;
         // Slice-major order: the first slice of every library, then the second…, so a slow library's slices are
         // spread over the run instead of all waiting at its end.
@@ -41,7 +38,7 @@ public sealed class ConformanceRunner(Func<WorkerSession> newSession, Conformanc
             new ParallelOptions { MaxDegreeOfParallelism = options.Parallelism, CancellationToken = cancellationToken },
             async (item, token) =>
             {
-                var results = await RunLibraryAsync(item.serializer, item.slice, counter, token);
+                var results = await RunSubjectAsync(item.serializer, item.slice, counter, token);
                 foreach (var (file, outcome) in results.Outcomes)
                 {
                     done[(item.serializer.Name, file)] = outcome;
@@ -54,13 +51,16 @@ public sealed class ConformanceRunner(Func<WorkerSession> newSession, Conformanc
             options.Timeout);
     }
 
-    /// <summary>Runs <paramref name="files"/> in order through one library's workers.</summary>
-    public async Task<LibraryResults> RunLibraryAsync(
-        SerializerAvailability serializer, IReadOnlyList<CorpusFile> files, IProgress<ParseProgress>? progress = null,
+    /// <summary>
+    /// Runs <paramref name="files"/> in order through one subject's workers; the results carry its name (a lane's
+    /// too) and its library's untyped API.
+    /// </summary>
+    public async Task<LibraryResults> RunSubjectAsync(
+        Subject serializer, IReadOnlyList<CorpusFile> files, IProgress<ParseProgress>? progress = null,
         CancellationToken cancellationToken = default)
     {
         var outcomes = new Dictionary<string, ParseOutcome>(StringComparer.Ordinal);
-        await using var session = newSession();
+        await using var session = serializer.StartWorker();
         session.WorkerEnvironment["DOTNET_GCHeapHardLimit"] = options.HeapLimitBytes.ToString(
             "X", CultureInfo.InvariantCulture);
         var fresh = true;
@@ -78,11 +78,12 @@ public sealed class ConformanceRunner(Func<WorkerSession> newSession, Conformanc
             if (fresh)
             {
                 // Start-up and JIT are not the file's fault; what a warm-up reply says is of no interest.
-                await session.SendAsync(new ParseWarmUpRequest(serializer.Name), ConformanceRunOptions.WarmUpTimeout);
+                await session.SendAsync(
+                    new ParseWarmUpRequest(serializer.InWorker), ConformanceRunOptions.WarmUpTimeout);
             }
 
             var reply = await session.SendAsync(
-                new ParseRequest(serializer.Name, file.FullPath), options.BoundFor(length));
+                new ParseRequest(serializer.InWorker, file.FullPath), options.BoundFor(length));
             var outcome = OutcomeOf(reply, length, options);
             var outOfMemory = reply.Status == WorkerStatus.Answered
                 && outcome.Kind is ParseOutcomeKind.Hang or ParseOutcomeKind.Resource;
@@ -143,11 +144,10 @@ public sealed class ConformanceRunner(Func<WorkerSession> newSession, Conformanc
         $"{options.MaxFileBytes / (1024 * 1024)} MiB a document may have with each worker's heap capped at " +
         $"{options.HeapLimitBytes / (1024 * 1024)} MiB; not read");
 
-    private static LibraryResults Results(
-        SerializerAvailability serializer, Dictionary<string, ParseOutcome> outcomes) =>
+    private static LibraryResults Results(Subject serializer, Dictionary<string, ParseOutcome> outcomes) =>
         new(
             serializer.Name,
-            serializer.RequireAdapter().UntypedApi?.Describe() ?? "none: the library has no untyped parse API",
+            serializer.Library.RequireAdapter().UntypedApi?.Describe() ?? "none: the library has no untyped parse API",
             outcomes);
 
     // Reports progress per library across its slices: Done counts every file of the library finished so far.

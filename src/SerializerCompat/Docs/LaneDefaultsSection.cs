@@ -53,9 +53,11 @@ public static class LaneDefaultsSection
     }
 
     // The golden whole (extension and text): a different exception message is a different output. A stale golden is
-    // no output of today's case: the row is shown, saying so, rather than counted as written alike.
+    // no output of today's case, and a lane may not have the case at all: the row is shown, saying so, rather than
+    // counted as written alike.
     private static string? Golden(SnapshotStore store, ICase testCase, string serializer) =>
-        StaleGoldens.IsStale(store, testCase, serializer) ? StaleGoldens.Note
+        NotApplicable.Of(testCase, serializer) is { } reason ? reason
+        : StaleGoldens.IsStale(store, testCase, serializer) ? StaleGoldens.Note
         : store.ReadVerified(new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, serializer)) is { } golden
             ? $"{golden.Extension}\n{golden.Text}"
         : null;

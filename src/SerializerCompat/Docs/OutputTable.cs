@@ -35,6 +35,11 @@ public static class OutputTable
 
     private static string Cell(SnapshotStore store, ICase testCase, string column)
     {
+        if (NotApplicable.Of(testCase, column) is { } reason)
+        {
+            return $"*{Escape(reason)}*";
+        }
+
         var golden = store.ReadVerified(new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, column));
         if (golden is null)
         {

@@ -17,7 +17,8 @@ public static class DeserializeGolden
     /// fresh worker when the library's reads of the input's type depend on the reads before them
     /// ([OrderDependentReads]), as the matrix reads such a cell, so the golden is the same in any test order. A read
     /// with no outcome of its own ([UnreproducibleReads]: NetJSON's byte[] from a number array gave null or
-    /// FormatException in fresh workers, by run) is read in a fresh worker too and records the declaration.
+    /// FormatException in fresh workers, by run) is read in a fresh worker too and records the declaration, and so is
+    /// an input whose read may never return (<see cref="IJsonInput.HangRisk"/>).
     /// </summary>
     public static async Task<Snapshot> RecordAsync(SerializerAvailability serializer, IJsonInput input)
     {
@@ -28,7 +29,8 @@ public static class DeserializeGolden
             return unreproducible.Recorded(input.TargetType, json, await InFreshWorkerAsync(serializer, input));
         }
 
-        return serializer.OrderDependentReads?.Covers(input.TargetType) == true
+        // A read that may never return is bounded in a worker (HANG), never run in this process.
+        return serializer.OrderDependentReads?.Covers(input.TargetType) == true || input.HangRisk is not null
             ? await InFreshWorkerAsync(serializer, input)
             : await SnapshotAsync(serializer.RequireAdapter(), input);
     }
@@ -36,6 +38,12 @@ public static class DeserializeGolden
     private static async Task<Snapshot> InFreshWorkerAsync(SerializerAvailability serializer, IJsonInput input) =>
         (await IsolatedRecorder.BesideThisProgram()
             .RequestAllAsync([new DeserializeRequest(serializer.Name, input.Name)]))[0];
+
+    /// <summary>What <paramref name="subject"/> reads from each JSON input named, in order, in its own worker (a lane's
+    /// code never runs in this process).</summary>
+    public static Task<IReadOnlyList<Snapshot>> InWorkerAsync(Subject subject, IReadOnlyList<string> inputNames) =>
+        new IsolatedRecorder(subject.StartWorker, GoldenRecording.WorkerTimeout).RequestAllAsync(
+            [.. inputNames.Select(name => new DeserializeRequest(subject.InWorker, name))]);
 
     /// <summary>The snapshot of what <paramref name="adapter"/> reads from <paramref name="input"/>'s JSON
     /// file.</summary>

@@ -44,8 +44,10 @@ public static class FingerprintIndex
         return new Snapshot("txt", builder.ToString());
     }
 
-    /// <summary>The index of today's catalogue.</summary>
-    public static Snapshot Expected() => Expected(Cases.All, Catalogue.DeserializeInputs);
+    /// <summary>The index of today's catalogue for <paramref name="column"/>: the cases and inputs it can
+    /// record.</summary>
+    public static Snapshot Expected(string column) => Expected(
+        NotApplicable.CasesOf(column, Cases.All), NotApplicable.InputsOf(column, Catalogue.DeserializeInputs));
 
     /// <summary>The fingerprint <paramref name="serializer"/>'s index records for a golden, or null when it records
     /// none.</summary>

@@ -1,3 +1,4 @@
+using SerializerCompat.Registry;
 using SerializerCompat.Snapshots;
 
 namespace SerializerCompat.Evidence;
@@ -13,6 +14,12 @@ public static class PackageRecord
 
     /// <summary>The golden key for a serializer.</summary>
     public static SnapshotKey Key(string serializer) => new(Suite, "", serializer);
+
+    /// <summary>The golden text of the package <paramref name="subject"/> loaded here, on which runtime (a lane's
+    /// worker says both).</summary>
+    public static Snapshot Of(Subject subject) =>
+        new("txt", (subject.Package ?? throw new InvalidOperationException(subject.NotAvailableReason))
+            .Describe(subject.Runtime));
 
     /// <summary>
     /// The recorded "{package id} {version}" of a serializer or lane (the golden's first line; the second says what

@@ -27,7 +27,9 @@ public static class PathAgreement
         var unordered = inputs.Where(i => dependent?.Covers(i.TargetType) == true).Select(i => i.Name).ToList();
         var unreproducible = SerializerAvailability.UnreproducibleReadsOf(adapter);
         var unstable = inputs.Where(i => unreproducible?.Covers(i.TargetType) == true).Select(i => i.Name).ToList();
-        inputs = [.. inputs.Where(i => !unordered.Contains(i.Name) && !unstable.Contains(i.Name))];
+        var spinning = inputs.Where(i => i.HangRisk is not null).Select(i => i.Name).ToList();
+        inputs = [.. inputs.Where(i => !unordered.Contains(i.Name) && !unstable.Contains(i.Name)
+            && !spinning.Contains(i.Name))];
         var builder = new StringBuilder();
         builder.Append($"{adapter.Name}: every I/O path compared with the string path over {safeCases.Count}" +
             $" cases written and {inputs.Count} inputs read");
@@ -47,6 +49,11 @@ public static class PathAgreement
         {
             builder.Append(
                 $" (not read, what it reads of these differs from run to run: {string.Join(", ", unstable)})");
+        }
+
+        if (spinning.Count > 0)
+        {
+            builder.Append($" (not read in process, hang risk: {string.Join(", ", spinning)})");
         }
 
         builder.Append('\n');

@@ -1,5 +1,6 @@
 using SerializerCompat.Evidence;
 using SerializerCompat.Fixtures.Catalogue;
+using SerializerCompat.Matrix;
 using SerializerCompat.Mitigations;
 using SerializerCompat.Registry;
 
@@ -33,12 +34,19 @@ public static class SnapshotSuites
     /// <summary>Every suite, in report order.</summary>
     public static IReadOnlyList<SnapshotSuite> All { get; } =
     [
-        new(Serialize, () => Cases.All.Select(c => c.Name)) { Columns = SerializersAndLanes },
-        new(Deserialize, () => Catalogue.DeserializeInputs.Select(i => i.Name)) { Columns = SerializersAndLanes },
+        new(Serialize, () => Cases.All.Select(c => c.Name)) { Columns = SerializersAndLanes, Applies = CaseApplies },
+        new(Deserialize, () => Catalogue.DeserializeInputs.Select(i => i.Name))
+        {
+            Columns = SerializersAndLanes,
+            Applies = (input, column) => NotApplicable.Of(Catalogue.GetInput(input), column) is null,
+        },
         new(FingerprintIndex.Suite, () => [""]) { Columns = SerializersAndLanes },
         new(Matrix, () => [""]) { Columns = () => Cases.All.Select(c => c.Name) },
-        new(LaneEvidence.MatrixSuite, () => Cases.All.Select(c => c.Name)) { Columns = () => Lanes.Names },
-        new(SerializerCompat.Matrix.OrderDependenceText.Suite, () => [""]),
+        new(MatrixScope.LaneSuite, () => Cases.All.Select(c => c.Name))
+        {
+            Columns = () => Lanes.Names, Applies = CaseApplies,
+        },
+        new(OrderDependenceText.Suite, () => [""]) { Columns = SerializersAndLanes },
         new(Conformance.ConformanceGolden.Suite, () => [""]) { Columns = SerializersAndLanes },
         new(Stability, () => [""]),
         .. SerializerReports.All.Select(r => new SnapshotSuite(r.Suite, () => [""])
@@ -52,6 +60,9 @@ public static class SnapshotSuites
         },
         new(Mitigations, () => [""]) { Columns = () => MitigationRegistry.All.Select(m => m.Id) },
     ];
+
+    private static bool CaseApplies(string caseName, string column) =>
+        NotApplicable.Of(Catalogue.Get(caseName), column) is null;
 
     // A lane records what a library does (its outputs, its reads, its parse of the corpus, its package), not the
     // per-library reports (paths, culture, repeated calls) or the properties.

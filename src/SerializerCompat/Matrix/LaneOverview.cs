@@ -1,4 +1,6 @@
+using SerializerCompat.Evidence;
 using SerializerCompat.Registry;
+using SerializerCompat.Snapshots;
 
 namespace SerializerCompat.Matrix;
 
@@ -17,6 +19,11 @@ public sealed record LaneOverview(
         PairOverview.Of(matrices, lane.Library, lane.Name),
         PairOverview.Of(matrices, lane.Name, lane.Name),
         PairOverview.Of(matrices, lane.Library, lane.Library));
+
+    /// <summary>Every lane whose evidence was recorded (its package golden exists), against its library.</summary>
+    public static IReadOnlyList<LaneOverview> Recorded(SnapshotStore store) =>
+        [.. Lanes.All.Where(l => PackageRecord.Read(store, l.Name) is not null)
+            .Select(l => Of(l, MatrixScope.Of(l).Recorded(store)))];
 
     /// <summary>The lanes with no recorded matrices among <paramref name="recorded"/> (not built where the goldens were
     /// recorded).</summary>

@@ -65,7 +65,9 @@ public static class MatrixGoldens
         return [.. outputs.Select(output => Cell(output.Writer))];
 
         MatrixCell Cell(string writer) =>
-            !current || outputs.Single(o => o.Writer == writer).Note == StaleGoldens.Note
+            (NotApplicable.Of(testCase, reader) ?? NotApplicable.Of(testCase, writer)) is { } reason
+                ? MatrixCell.NotRecordedCell(writer, reader, reason)
+            : !current || outputs.Single(o => o.Writer == writer).Note == StaleGoldens.Note
                 ? MatrixCell.NotRecordedCell(writer, reader, StaleGoldens.Note)
                 : recorded?.Cells.FirstOrDefault(c => c.Writer == writer && c.Reader == reader) is not { } cell
                     ? MatrixCell.NotRecordedCell(writer, reader)

@@ -9,39 +9,44 @@ using SerializerCompat.Verdicts;
 namespace SerializerCompat.Matrix;
 
 /// <summary>
-/// Builds read-back matrices: every built reader reads every writer's recorded output in a worker process of its
-/// own (a reader that crashes or hangs costs one cell, never the run); readers not built here keep the verdicts of
-/// the committed matrix goldens, marked as recorded.
+/// Builds read-back matrices over subjects: every available reader (a library in the suite's worker, a lane in its
+/// own) reads every writer's recorded output in worker processes (a reader that crashes or hangs costs one cell,
+/// never the run), forward and backward, so its order dependence shows; readers not available here keep the verdicts
+/// of the committed matrix goldens, marked as recorded.
 /// </summary>
-public sealed class MatrixRunner(
-    SnapshotStore store, Func<WorkerSession> startSession, TimeSpan readTimeout, int parallelReaders)
+public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int parallelReaders)
 {
-    /// <summary>The runner over the repository's goldens and the worker beside this program.</summary>
+    /// <summary>The runner over the repository's goldens.</summary>
     public static MatrixRunner ForRepository() =>
-        new(
-            SnapshotStore.ForRepository(), WorkerSession.BesideThisProgram, TimeSpan.FromSeconds(1),
-            Math.Max(2, Environment.ProcessorCount));
+        new(SnapshotStore.ForRepository(), TimeSpan.FromSeconds(1), Math.Max(2, Environment.ProcessorCount));
 
-    /// <summary>The matrices of <paramref name="cases"/>, in their order, and the reads found to depend on read
-    /// order.</summary>
-    public async Task<MatrixRun> RunAsync(IReadOnlyList<ICase> cases, IProgress<string>? progress = null)
+    /// <summary>
+    /// The matrices of <paramref name="cases"/> in <paramref name="scope"/> (every library's, or a lane's against its
+    /// library), in case order, and the reads found to depend on read order.
+    /// </summary>
+    public async Task<MatrixRun> RunAsync(
+        MatrixScope scope, IReadOnlyList<ICase> cases, IProgress<string>? progress = null)
     {
+        // A lane on an older .NET than a case needs has no output of it to read, nor a reader for its type.
+        cases = scope.Lane is { } lane ? Evidence.NotApplicable.CasesOf(lane.Name, cases) : cases;
+        var names = scope.Names.ToList();
         var outputs = cases.ToDictionary(
-            c => c.Name, c => Serializers.Names.Select(w => WriterOutput.Read(store, c, w)).ToList());
+            c => c.Name, c => names.Select(w => WriterOutput.Read(store, c, w)).ToList());
         var columns = new ConcurrentDictionary<string, IReadOnlyList<MatrixCell>>();
         var dependences = new ConcurrentBag<OrderDependence>();
         using var lanes = new SemaphoreSlim(parallelReaders);
         // The readers that load a fresh copy of their library per call take longest (NetJSON: 200 of a run's 280 s),
         // so they start first rather than last: the run then ends with the others, not with one reader alone.
-        var slowestFirst = Serializers.All.OrderBy(r => r.Adapter is FreshLoadPerCallAdapter ? 0 : 1).ToList();
+        var slowestFirst = names.Select(Subjects.Get)
+            .OrderBy(r => r.Library.Adapter is FreshLoadPerCallAdapter ? 0 : 1).ToList();
         await Task.WhenAll(slowestFirst.Select(async reader =>
         {
             await lanes.WaitAsync();
             try
             {
-                var column = reader.IsBuilt
+                var column = reader.IsAvailable
                     ? await LiveColumnAsync(reader, cases, outputs)
-                    : new(RecordedColumn(reader.Name, cases, outputs).ToList(), []);
+                    : new(RecordedColumn(scope, reader.Name, cases, outputs).ToList(), []);
                 foreach (var (caseName, cells) in column.Cells)
                 {
                     columns[$"{caseName}\n{reader.Name}"] = cells;
@@ -53,7 +58,7 @@ public sealed class MatrixRunner(
                 }
 
                 progress?.Report(
-                    reader.IsBuilt
+                    reader.IsAvailable
                         ? $"{reader.Name}: read {cases.Count} cases"
                         : $"{reader.Name}: recorded verdicts (not built here)");
             }
@@ -67,10 +72,10 @@ public sealed class MatrixRunner(
         return new(
             [.. cases.Select(c => new CaseMatrix(
                 c,
-                [.. Serializers.Names.SelectMany(reader => columns[$"{c.Name}\n{reader}"])
-                    .OrderBy(cell => Serializers.Names.ToList().IndexOf(cell.Writer))],
+                [.. names.SelectMany(reader => columns[$"{c.Name}\n{reader}"])
+                    .OrderBy(cell => names.IndexOf(cell.Writer))],
                 outputs[c.Name]))],
-            [.. dependences.OrderBy(d => Serializers.Names.ToList().IndexOf(d.Reader))
+            [.. dependences.OrderBy(d => names.IndexOf(d.Reader))
                 .ThenBy(d => caseOrder.IndexOf(d.Case)).ThenBy(d => d.Writers[0], StringComparer.Ordinal)]);
     }
 
@@ -81,19 +86,15 @@ public sealed class MatrixRunner(
     // worker: that outcome is the cell's verdict (a verdict is a property of the input), and the outcomes that differ
     // from it are recorded as the library's order dependence.
     private async Task<LiveColumn> LiveColumnAsync(
-        SerializerAvailability readerLibrary, IReadOnlyList<ICase> cases,
-        Dictionary<string, List<WriterOutput>> outputs)
+        Subject reader, IReadOnlyList<ICase> cases, Dictionary<string, List<WriterOutput>> outputs)
     {
-        var reader = readerLibrary.Name;
-        var unreproducible = readerLibrary.UnreproducibleReads;
         var reads = cases.SelectMany(c => ReadsOf(c, outputs[c.Name])).ToList();
         var inSequence = reads.Where(r => r.Case.RunsInProcess).ToList();
-        var forwardRun = ReadInSequenceAsync(reader, unreproducible, inSequence, WorkerThread.Shared);
+        var forwardRun = ReadInSequenceAsync(reader, inSequence, WorkerThread.Shared);
         // A library that reads on a fresh copy per call (Jil) cannot depend on order: one pass is enough.
-        var backwardRun = readerLibrary.Adapter is FreshLoadPerCallAdapter { Calls: var calls }
-            && calls.HasFlag(FreshLoadCalls.Reads)
+        var backwardRun = reader.ReadsOnFreshCopy
             ? forwardRun
-            : ReadInSequenceAsync(reader, unreproducible, [.. Enumerable.Reverse(inSequence)], WorkerThread.New);
+            : ReadInSequenceAsync(reader, [.. Enumerable.Reverse(inSequence)], WorkerThread.New);
         var (forward, backward) = (await forwardRun, await backwardRun);
 
         var verdicts = new Dictionary<CaseRead, Verdict>();
@@ -102,7 +103,7 @@ public sealed class MatrixRunner(
         {
             if (!read.Case.RunsInProcess)
             {
-                verdicts[read] = await ReadBackInFreshWorkerAsync(reader, unreproducible, read);
+                verdicts[read] = await ReadBackInFreshWorkerAsync(reader, read);
                 continue;
             }
 
@@ -113,22 +114,22 @@ public sealed class MatrixRunner(
                 continue;
             }
 
-            var fresh = await ReadBackInFreshWorkerAsync(reader, unreproducible, read);
+            var fresh = await ReadBackInFreshWorkerAsync(reader, read);
             verdicts[read] = fresh;
             // A read that dies the same way in a fresh worker as after other reads does not depend on order.
             var differing = new[] { first, second }.Where(o => !SameCell(o.Verdict, fresh)).ToList();
             if (differing.Count > 0)
             {
-                dependences.Add(new OrderDependence(reader, read.Case.Name, read.Writers, fresh, differing));
+                dependences.Add(new OrderDependence(reader.Name, read.Case.Name, read.Writers, fresh, differing));
             }
         }
 
         var column = cases.Select(c => (c.Name, (IReadOnlyList<MatrixCell>)[.. outputs[c.Name]
             .Select(output => output.Json is { } json
-            ? MatrixCell.Of(output.Writer, reader, verdicts[reads.First(r => r.Case == c && r.Json == json)])
+            ? MatrixCell.Of(output.Writer, reader.Name, verdicts[reads.First(r => r.Case == c && r.Json == json)])
             : output.IsNotRecorded
-                ? MatrixCell.NotRecordedCell(output.Writer, reader, output.Note)
-                : new MatrixCell(output.Writer, reader, null, ""))])).ToList();
+                ? MatrixCell.NotRecordedCell(output.Writer, reader.Name, output.Note)
+                : new MatrixCell(output.Writer, reader.Name, null, ""))])).ToList();
         return new(column, dependences);
     }
 
@@ -139,20 +140,20 @@ public sealed class MatrixRunner(
             .Select(g => new CaseRead(testCase, g.Key, [.. g.Select(o => o.Writer)]));
 
     private async Task<Dictionary<CaseRead, SequencedOutcome>> ReadInSequenceAsync(
-        string reader, UnreproducibleReadsAttribute? unreproducible, IReadOnlyList<CaseRead> reads, WorkerThread thread)
+        Subject reader, IReadOnlyList<CaseRead> reads, WorkerThread thread)
     {
         var order = thread == WorkerThread.Shared
             ? "forward, every read on one thread"
             : "backward, every read on a new thread";
         var outcomes = new Dictionary<CaseRead, SequencedOutcome>();
-        await using var session = startSession();
+        await using var session = reader.StartWorker();
         var position = 0;
         CaseRead? previous = null;
         foreach (var read in reads)
         {
             var after = previous is null || position == 0 ? "nothing (the worker's first read)" : previous.Describe();
-            var verdict = await ReadBackAsync(session, reader, read.Case.Name, read.Json, thread);
-            outcomes[read] = new SequencedOutcome(order, position, after, AsRecorded(unreproducible, read, verdict));
+            var verdict = await ReadBackAsync(session, reader, read, thread);
+            outcomes[read] = new SequencedOutcome(order, position, after, AsRecorded(reader, read, verdict));
             // A crash or hang ends the worker: the next read is the first of a new one.
             position = verdict.Grade is Grade.Crash or Grade.Hang ? 0 : position + 1;
             previous = read;
@@ -179,32 +180,24 @@ public sealed class MatrixRunner(
     // A crash-risk case (a cycle) is read on a worker of its own: what its truncated or deep output does to a reader
     // depends on what that process read before (ServiceStack's read depth varied by one level), so no earlier read
     // may leave anything behind.
-    private async Task<Verdict> ReadBackInFreshWorkerAsync(
-        string reader, UnreproducibleReadsAttribute? unreproducible, CaseRead read)
+    private async Task<Verdict> ReadBackInFreshWorkerAsync(Subject reader, CaseRead read)
     {
-        await using var session = startSession();
-        return AsRecorded(unreproducible, read, await ReadBackAsync(session, reader, read.Case.Name, read.Json));
+        await using var session = reader.StartWorker();
+        return AsRecorded(reader, read, await ReadBackAsync(session, reader, read));
     }
 
     // A read with no outcome of its own (NetJSON's byte[] from a number array: null, FormatException or a dead process
     // by run) records the library's declaration, so the cell is the same on every run; order cannot show in it.
-    private static Verdict AsRecorded(UnreproducibleReadsAttribute? unreproducible, CaseRead read, Verdict outcome) =>
-        unreproducible?.Recorded(read.Case.ValueType, read.Json, outcome) ?? outcome;
+    private static Verdict AsRecorded(Subject reader, CaseRead read, Verdict outcome) =>
+        reader.UnreproducibleReads?.Recorded(read.Case.ValueType, read.Json, outcome) ?? outcome;
 
-    private Task<Verdict> ReadBackAsync(
-        WorkerSession session, string reader, string caseName, string json, WorkerThread thread = WorkerThread.New) =>
-        ReadBackAsync(session, reader, caseName, json, readTimeout, thread);
-
-    /// <summary>
-    /// The verdict of <paramref name="reader"/> (a serializer, or a lane's library in its worker) reading
-    /// <paramref name="json"/> as the case's type in <paramref name="session"/>: CRASH or HANG when the worker died or
-    /// stalled.
-    /// </summary>
-    public static async Task<Verdict> ReadBackAsync(
-        WorkerSession session, string reader, string caseName, string json, TimeSpan readTimeout,
-        WorkerThread thread = WorkerThread.New)
+    // The verdict of the reader's library, in the reader's worker, reading the JSON as the case's type: CRASH or HANG
+    // when the worker died or stalled.
+    private async Task<Verdict> ReadBackAsync(
+        WorkerSession session, Subject reader, CaseRead read, WorkerThread thread = WorkerThread.New)
     {
-        var reply = await session.SendAsync(new ReadBackRequest(reader, caseName, json), readTimeout, thread);
+        var reply = await session.SendAsync(
+            new ReadBackRequest(reader.InWorker, read.Case.Name, read.Json), readTimeout, thread);
         return reply.Status switch
         {
             WorkerStatus.Answered => reply.Answer!,
@@ -214,7 +207,7 @@ public sealed class MatrixRunner(
     }
 
     private IEnumerable<(string Case, IReadOnlyList<MatrixCell> Cells)> RecordedColumn(
-        string reader, IReadOnlyList<ICase> cases, Dictionary<string, List<WriterOutput>> outputs) =>
+        MatrixScope scope, string reader, IReadOnlyList<ICase> cases, Dictionary<string, List<WriterOutput>> outputs) =>
         cases.Select(c => (c.Name, MatrixGoldens.RecordedColumn(
-            MatrixGoldens.Read(store, c.Name), c, reader, outputs[c.Name])));
+            MatrixGoldens.Read(store, scope.Key(c.Name)), c, reader, outputs[c.Name])));
 }

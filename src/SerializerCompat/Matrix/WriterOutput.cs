@@ -9,7 +9,8 @@ namespace SerializerCompat.Matrix;
 /// What a writer recorded for a case (<c>snapshots/serialize/{case}/{writer}.verified.*</c>): its JSON, or the note
 /// of a golden that holds no JSON (an exception, CRASH, null), or "not recorded" when no golden exists yet. Read from
 /// the goldens, so a writer that is not built here still feeds the matrix; a golden of another version of the case is
-/// stale, "not recorded" too (<see cref="StaleGoldens"/>).
+/// stale, "not recorded" too (<see cref="StaleGoldens"/>), and a case the writer cannot have says why
+/// (<see cref="NotApplicable"/>).
 /// </summary>
 public sealed record WriterOutput(string Writer, string? Json, string Note)
 {
@@ -20,6 +21,11 @@ public sealed record WriterOutput(string Writer, string? Json, string Note)
     /// <paramref name="store"/>.</summary>
     public static WriterOutput Read(SnapshotStore store, ICase testCase, string writer)
     {
+        if (NotApplicable.Of(testCase, writer) is { } reason)
+        {
+            return new(writer, null, reason) { IsNotRecorded = true };
+        }
+
         if (store.ReadVerified(new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, writer)) is not { } golden)
         {
             return new(writer, null, MatrixCell.NotRecorded) { IsNotRecorded = true };

@@ -78,7 +78,7 @@ public static class ChecklistBuilder
             Add(newSelf.Grade, $"{to} reading its own output: {Phrase(newSelf)} ({from}: {oldSelf.Label})");
         }
 
-        if (oldOutput.Json is not null && newOutput.Json is null)
+        if (oldOutput.Json is not null && newOutput.Json is null && !newOutput.IsNotRecorded)
         {
             candidates.Add((ChangeSeverity.Rejected, $"{to} cannot write it: {FirstLine(newOutput.Note)}"));
         }

@@ -15,8 +15,8 @@ public static class CommittedReports
     /// <summary>Both folders.</summary>
     public static IReadOnlyList<string> Folders { get; } = [Folder, UpgradeFolder];
 
-    /// <summary>Every committed pair, from → to: the migrations, then the upgrades.</summary>
-    public static IReadOnlyList<(string From, string To)> Pairs { get; } =
+    /// <summary>The committed migrations between libraries, from → to.</summary>
+    public static IReadOnlyList<(string From, string To)> Migrations { get; } =
     [
         ("Newtonsoft", "SystemTextJson"),
         ("Jil", "SystemTextJson"),
@@ -24,8 +24,14 @@ public static class CommittedReports
         ("ServiceStack", "SystemTextJson"),
         ("NetJson", "SystemTextJson"),
         ("Newtonsoft", "SpanJson"),
-        // .NET 8 → 10 (reflection and source generator), System.Text.Json 10 → 11, Newtonsoft.Json 12.0.3 and 9.0.1
-        // → 13.0.4.
+    ];
+
+    /// <summary>
+    /// The committed upgrades, a lane against its library: .NET 8 → 10 (reflection and source generator),
+    /// System.Text.Json 10 → 11, Newtonsoft.Json 12.0.3 and 9.0.1 → 13.0.4.
+    /// </summary>
+    public static IReadOnlyList<(string From, string To)> Upgrades { get; } =
+    [
         ("SystemTextJson@net8.0", "SystemTextJson"),
         ("SystemTextJsonSourceGen@net8.0", "SystemTextJsonSourceGen"),
         ("SystemTextJson", "SystemTextJson@11.0.0"),
@@ -33,9 +39,11 @@ public static class CommittedReports
         ("Newtonsoft@9.0.1", "Newtonsoft"),
     ];
 
-    /// <summary>The repository-relative path of a pair's committed Markdown report: an upgrade's under
+    /// <summary>Every committed pair, from → to: the migrations, then the upgrades.</summary>
+    public static IReadOnlyList<(string From, string To)> Pairs { get; } = [.. Migrations, .. Upgrades];
+
+    /// <summary>The repository-relative path of a report's committed Markdown: an upgrade's under
     /// <see cref="UpgradeFolder"/>.</summary>
-    public static string PathOf(string from, string to) =>
-        $"{((Registry.Lanes.Find(from) ?? Registry.Lanes.Find(to)) is null ? Folder : UpgradeFolder)}/" +
-        $"{MigrationReport.SlugOf(from, to)}.md";
+    public static string PathOf(MigrationReport report) =>
+        $"{(report.IsUpgrade ? UpgradeFolder : Folder)}/{report.Slug}.md";
 }

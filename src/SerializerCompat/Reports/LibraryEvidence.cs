@@ -7,6 +7,9 @@ namespace SerializerCompat.Reports;
 public sealed record LibraryEvidence(
     string Name, string RecordedPackage, string Source, bool BuiltHere, string? LivePackage)
 {
+    /// <summary>The runtime its evidence was recorded on: a runtime lane's own, else .NET 10.</summary>
+    public string Runtime { get; init; } = ".NET 10";
+
     /// <summary>The header line: "Jil 2.17.0: from evidence recorded with …; not re-run on this machine".</summary>
     public string Describe(bool live) => !live
         ? $"{Name}: {RecordedPackage}, evidence recorded with {Source}"

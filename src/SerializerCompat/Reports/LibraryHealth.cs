@@ -16,4 +16,13 @@ public sealed record LibraryHealth(string Serializer, string Released, string Ar
         Serializers.Get(serializer).Facts is { } facts
             ? new(serializer, facts.Released, facts.Archived, facts.UpkeepSeen)
             : new(serializer, "not recorded", "not recorded", "not recorded");
+
+    /// <summary>The health record of a subject: a lane's is its library's, released as the version it pins.</summary>
+    public static LibraryHealth Of(Subject subject) => subject.Lane is not { } lane
+        ? Of(subject.Name)
+        : Of(lane.Library) with
+        {
+            Serializer = lane.Name,
+            Released = $"{lane.Package ?? "the runtime"} {lane.Version ?? lane.Runtime} (a lane of {lane.Library})",
+        };
 }

@@ -1,26 +1,26 @@
 using SerializerCompat.Fixtures.Catalogue;
 using SerializerCompat.Isolation;
+using SerializerCompat.Registry;
 using SerializerCompat.Snapshots;
 
 namespace SerializerCompat.Reports;
 
 /// <summary>
-/// Re-runs the writes of libraries built on this machine, each in its own worker, and compares them with the
-/// goldens a report is built from, so a report says whether its evidence still holds here.
+/// Re-runs the writes of subjects available on this machine (a library, or a lane in its own worker) and compares
+/// them with the goldens a report is built from, so a report says whether its evidence still holds here.
 /// </summary>
-public sealed class LiveRecheck(SnapshotStore store, Func<WorkerSession> startSession, TimeSpan timeout)
+public sealed class LiveRecheck(SnapshotStore store, TimeSpan timeout)
 {
-    /// <summary>The re-check over the repository's goldens and the worker beside this program.</summary>
-    public static LiveRecheck ForRepository(SnapshotStore store) =>
-        new(store, WorkerSession.BesideThisProgram, TimeSpan.FromSeconds(10));
+    /// <summary>The re-check over the repository's goldens.</summary>
+    public static LiveRecheck ForRepository(SnapshotStore store) => new(store, TimeSpan.FromSeconds(10));
 
     /// <summary>
-    /// Re-checks every case for <paramref name="serializer"/>, in two workers side by side (a library that loads a
-    /// fresh copy per write, NetJSON, would otherwise take most of a report's time); <paramref name="progress"/> gets
-    /// the number of cases done.
+    /// Re-checks every case for <paramref name="serializer"/>, in two of its workers side by side (a library that
+    /// loads a fresh copy per write, NetJSON, would otherwise take most of a report's time);
+    /// <paramref name="progress"/> gets the number of cases done.
     /// </summary>
     public async Task<LiveCheck> RunAsync(
-        string serializer, IReadOnlyList<ICase> cases, IProgress<int>? progress = null)
+        Subject serializer, IReadOnlyList<ICase> cases, IProgress<int>? progress = null)
     {
         var done = 0;
         var halves = cases.Select((c, i) => (c, i)).GroupBy(x => x.i % 2, x => x.c);
@@ -28,17 +28,17 @@ public sealed class LiveRecheck(SnapshotStore store, Func<WorkerSession> startSe
             halves.Select(half => DriftedAsync(
                 serializer, [.. half], () => progress?.Report(Interlocked.Increment(ref done)))));
         var order = cases.Select(c => c.Name).ToList();
-        return new LiveCheck(serializer, cases.Count, [.. drifted.SelectMany(d => d).OrderBy(order.IndexOf)]);
+        return new LiveCheck(serializer.Name, cases.Count, [.. drifted.SelectMany(d => d).OrderBy(order.IndexOf)]);
     }
 
-    private async Task<List<string>> DriftedAsync(string serializer, IReadOnlyList<ICase> cases, Action caseDone)
+    private async Task<List<string>> DriftedAsync(Subject serializer, IReadOnlyList<ICase> cases, Action caseDone)
     {
-        await using var session = startSession();
+        await using var session = serializer.StartWorker();
         var drifted = new List<string>();
         foreach (var testCase in cases)
         {
-            var reply = await session.SendAsync(new SerializeRequest(serializer, testCase.Name), timeout);
-            if (!MatchesGolden(reply, new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, serializer)))
+            var reply = await session.SendAsync(new SerializeRequest(serializer.InWorker, testCase.Name), timeout);
+            if (!MatchesGolden(reply, new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, serializer.Name)))
             {
                 drifted.Add(testCase.Name);
             }

@@ -39,10 +39,6 @@ public sealed record MigrationReport(
         : "Evidence: recorded on .NET 10 in time zone Asia/Kathmandu (+05:45) and the invariant culture; each item " +
             "names its golden.";
 
-    /// <summary>The runtime a side's evidence was recorded on: a runtime lane's own, else .NET 10.</summary>
-    public static string RuntimeOf(string name) =>
-        Registry.Lanes.Find(name)?.TargetFramework is { } tfm ? $".NET {tfm["net".Length..]}" : ".NET 10";
-
     /// <summary>
     /// Per topic, how many of its cases and inputs the change leaves as they were: set for an upgrade (a lane against
     /// its library), where "no change in 41 cases" is the main finding; empty for a migration between libraries.
@@ -102,8 +98,11 @@ public sealed record TopicChanges(string Topic, int Changed, int Total)
     /// <summary>How many have no evidence of today's version on one side or both.</summary>
     public int NotCompared { get; init; }
 
+    /// <summary>How many one side cannot have (a lane on an older .NET than they need).</summary>
+    public int NotApplicable { get; init; }
+
     /// <summary>How many stayed exactly as they were.</summary>
-    public int Unchanged => Total - Changed - NotCompared;
+    public int Unchanged => Total - Changed - NotCompared - NotApplicable;
 }
 
 /// <summary>A library's upkeep and what the goldens say it cannot do on .NET 10.</summary>
@@ -120,6 +119,11 @@ public sealed record LiveCheck(string Serializer, int Checked, IReadOnlyList<str
 public sealed record ReferenceRow(
     string Id, string Feature, string Finding, string Coverage, IReadOnlyList<string> Evidence);
 
-/// <summary>How many cases and inputs a report compared, and how many it could not (a side without evidence of today's
-/// version).</summary>
-public sealed record ReportScope(int Compared, int NotCompared);
+/// <summary>How many cases and inputs a report compared, how many it could not (a side without evidence of today's
+/// version), and how many a side cannot have (a lane on an older .NET than they need). <see cref="Unrecorded"/> names
+/// a side with no golden of today's cases at all.</summary>
+public sealed record ReportScope(int Compared, int NotCompared, int NotApplicable = 0)
+{
+    /// <summary>The sides (from, to) with no golden of any of today's cases: nothing of theirs was compared.</summary>
+    public IReadOnlyList<string> Unrecorded { get; init; } = [];
+}

@@ -44,7 +44,7 @@ public static class MigrationReportHtml
         foreach (var row in report.Health.Where(h => h.Findings.Count > 0))
         {
             body.Append("<br>").Append(HtmlPage.Encode($"{row.Library.Name} on " +
-                $"{MigrationReport.RuntimeOf(row.Library.Name)}: {string.Join("; ", row.Findings)}."));
+                $"{row.Library.Runtime}: {string.Join("; ", row.Findings)}."));
         }
 
         body.Append("</p>\n");

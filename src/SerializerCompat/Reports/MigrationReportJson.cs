@@ -51,6 +51,7 @@ public static class MigrationReportJson
                     ["changed"] = t.Changed,
                     ["unchanged"] = t.Unchanged,
                     ["notCompared"] = t.NotCompared,
+                    ["notApplicable"] = t.NotApplicable,
                     ["total"] = t.Total
                 })),
             ["liveChecks"] = Array(

@@ -36,7 +36,7 @@ public static class MigrationReportMarkdown
         foreach (var row in report.Health.Where(h => h.Findings.Count > 0))
         {
             text.Append("- ").Append(row.Library.Name).Append(" on ")
-                .Append(MigrationReport.RuntimeOf(row.Library.Name)).Append(": ")
+                .Append(row.Library.Runtime).Append(": ")
                 .Append(MarkdownText.Printable(string.Join("; ", row.Findings))).Append(".\n");
         }
 
@@ -89,6 +89,12 @@ public static class MigrationReportMarkdown
                         CultureInfo.InvariantCulture,
                         $" ({notCompared} not compared: a side has no golden of today's version)")
                     : "")
+            .Append(
+                report.TopicChanges.Sum(t => t.NotApplicable) is var notApplicable and > 0
+                    ? string.Create(
+                        CultureInfo.InvariantCulture,
+                        $" ({notApplicable} not applicable: they need a newer .NET than one side runs on)")
+                    : "")
             .Append(". A changed case or input is an item below (to act on, an improvement, or already broken " +
                 "before), with both outputs, both read-backs and its golden.\n");
     }
@@ -98,7 +104,8 @@ public static class MigrationReportMarkdown
         (topic.Changed == 0
             ? $"{topic.Topic}: no change in {topic.Unchanged} cases"
             : $"{topic.Topic}: {topic.Changed} of {topic.Total} cases changed; no change in {topic.Unchanged}")
-        + (topic.NotCompared > 0 ? $"; {topic.NotCompared} not compared" : "");
+        + (topic.NotCompared > 0 ? $"; {topic.NotCompared} not compared" : "")
+        + (topic.NotApplicable > 0 ? $"; {topic.NotApplicable} not applicable" : "");
 
     private static string LiveCheckLine(MigrationReport report)
     {

@@ -1,4 +1,5 @@
 using System.Globalization;
+using SerializerCompat.Matrix;
 
 namespace SerializerCompat.Reports;
 
@@ -22,11 +23,17 @@ public static class ReportVerdict
             .Select(a => Counted(report.Count(a.Severity), a.One, a.Many)).ToList();
         var toAct = report.Changes.Where(i => i.Severity <= ChangeSeverity.Rejected).ToList();
         var fixedBySettings = toAct.Count(i => i.Mitigations.Any(m => m.Proven));
-        var head = parts.Count == 0
-            ? $"Nothing to act on in the {report.Scope.Compared}" +
-                $" cases and inputs compared (both outputs, reads and read-backs){NotCompared(report.Scope)}" +
-                $": no value changes, losses, crashes or rejections"
+        // Nothing compared is no all-clear: a side without goldens of today's cases says so instead.
+        var head = report.Scope.Unrecorded.Count > 0
+            ? $"Nothing of {string.Join(" and ", report.Scope.Unrecorded)} compared: {MatrixCell.NotRecorded}" +
+                " here, no golden of today's cases"
+            : report.Scope.Compared == 0 ? "Nothing compared"
+            : parts.Count == 0
+                ? $"Nothing to act on in the {report.Scope.Compared}" +
+                    " cases and inputs compared (both outputs, reads and read-backs)" +
+                    ": no value changes, losses, crashes or rejections"
             : $"{string.Join(", ", parts)}; {fixedBySettings} of these {toAct.Count} have a proven fix in settings";
+        head += NotCompared(report.Scope);
         var folded = new List<string>();
         if (report.Count(ChangeSeverity.Equivalent) + report.Count(ChangeSeverity.FormatOnly) is var cosmetic and > 0)
         {
@@ -48,13 +55,20 @@ public static class ReportVerdict
         return folded.Count == 0 ? $"{head}." : $"{head}. Also {string.Join(" and ", folded)}.";
     }
 
-    // An all-clear says what it could not look at.
+    private const string MissingOrStale = " (no golden of today's version: missing, or stale since the case changed)";
+
+    // Every verdict, an all-clear above all, says what it could not look at.
     private static string NotCompared(ReportScope scope) =>
-        scope.NotCompared == 0
+        (scope.NotCompared == 0
             ? ""
             : string.Create(
                 CultureInfo.InvariantCulture,
-                $"; {scope.NotCompared} not compared, a side has no evidence of today's version");
+                $"; {scope.NotCompared} not compared, {MatrixCell.NotRecorded} on a side{MissingOrStale}"))
+        + (scope.NotApplicable == 0
+            ? ""
+            : string.Create(
+                CultureInfo.InvariantCulture,
+                $"; {scope.NotApplicable} not applicable, they need a newer .NET than a side runs on"));
 
     private static string Counted(int count, string one, string many) =>
         string.Create(CultureInfo.InvariantCulture, $"{count} {(count == 1 ? one : many)}");

@@ -1,3 +1,4 @@
+using SerializerCompat.Evidence;
 using SerializerCompat.Fixtures.Inputs;
 using SerializerCompat.Matrix;
 using SerializerCompat.Snapshots;
@@ -19,6 +20,10 @@ public enum Sameness
 
     /// <summary>A side's golden is missing or stale.</summary>
     NotCompared,
+
+    /// <summary>A side cannot have it: a lane on an older .NET than the case needs
+    /// (<see cref="Evidence.NotApplicable"/>).</summary>
+    NotApplicable,
 }
 
 
@@ -28,6 +33,11 @@ public static class SamenessRule
     /// <summary>A case: both outputs, and each output as read by both sides.</summary>
     public static Sameness Of(CaseMatrix matrix, string from, string to)
     {
+        if ((NotApplicable.Of(matrix.Case, from) ?? NotApplicable.Of(matrix.Case, to)) is not null)
+        {
+            return Sameness.NotApplicable;
+        }
+
         var (oldOutput, newOutput) = (matrix.Outputs.Single(o => o.Writer == from), matrix.Outputs.Single(o =>
             o.Writer == to));
         if (oldOutput.IsNotRecorded || newOutput.IsNotRecorded)
@@ -45,6 +55,7 @@ public static class SamenessRule
     public static Sameness Of(SnapshotStore store, IJsonInput input, string from, string to) =>
         (ChecklistBuilder.ReadGolden(store, input, from), ChecklistBuilder.ReadGolden(store, input, to)) switch
         {
+            _ when (NotApplicable.Of(input, from) ?? NotApplicable.Of(input, to)) is not null => Sameness.NotApplicable,
             (null, _) or (_, null) => Sameness.NotCompared,
             var (a, b) => a == b ? Sameness.Identical : Sameness.Changed,
         };
