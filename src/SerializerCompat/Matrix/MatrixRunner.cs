@@ -120,7 +120,10 @@ public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int 
             var differing = new[] { first, second }.Where(o => !SameCell(o.Verdict, fresh)).ToList();
             if (differing.Count > 0)
             {
-                dependences.Add(new OrderDependence(reader.Name, read.Case.Name, read.Writers, fresh, differing));
+                dependences.Add(new OrderDependence(reader.Name, read.Case.Name, read.Writers, fresh, differing)
+                {
+                    Unreproducible = UnreproducibleInSequence(reader, read),
+                });
             }
         }
 
@@ -185,6 +188,14 @@ public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int 
         await using var session = reader.StartWorker();
         return AsRecorded(reader, read, await ReadBackAsync(session, reader, read));
     }
+
+    // What a read gives after other reads, when its reader declares that not reproducible (NetJSON's char and TimeSpan
+    // meet what earlier reads left in memory): the declaration, which the order golden records in their place.
+    private static string? UnreproducibleInSequence(Subject reader, CaseRead read) =>
+        reader.OrderDependentReads is { UnreproducibleInSequence: true } declared
+        && declared.Covers(read.Case.ValueType)
+            ? declared.Why
+            : null;
 
     // A read with no outcome of its own (NetJSON's byte[] from a number array: null, FormatException or a dead process
     // by run) records the library's declaration, so the cell is the same on every run; order cannot show in it.
