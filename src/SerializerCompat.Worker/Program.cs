@@ -15,5 +15,5 @@ if (args is not [WorkerProtocol.ServeArgument])
     return 2;
 }
 
-WorkerProtocol.Serve(new StreamReader(Console.OpenStandardInput()), protocol, VerbTable.RunAsync);
+WorkerProtocol.Serve(new StreamReader(Console.OpenStandardInput()), protocol, VerbTable.Handlers);
 return 0;

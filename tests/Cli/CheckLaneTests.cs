@@ -101,19 +101,19 @@ public sealed class CheckLaneTests : IDisposable
     public void A_lane_worker_s_answer_is_the_library_s_exception_as_thrown_or_a_failure_no_trial_grades()
     {
         // What the library threw reads in the evidence exactly as in process, without the wrapper that carried it.
-        var threw = Assert.Throws<Values.ExceptionFromAnotherProcess>(() => LaneCallAnswer.Unwrap(
-            LaneCallAnswer.Threw("Newtonsoft.Json.JsonReaderException: bad\n  ← System.FormatException: worse"),
-            "Newtonsoft@12.0.3"));
+        var threw = Assert.Throws<Values.ExceptionFromAnotherProcess>(() => LaneCallAnswer
+            .Threw("Newtonsoft.Json.JsonReaderException: bad\n  ← System.FormatException: worse")
+            .Unwrap("Newtonsoft@12.0.3"));
         Assert.Equal(
             "Newtonsoft.Json.JsonReaderException: bad\n  ← System.FormatException: worse",
             Values.ExceptionText.Describe(threw));
 
         // A value that cannot cross is no grade at all: check lists the type as not checked.
-        var uncarried = Assert.Throws<LaneSideFailure>(() => LaneCallAnswer.Unwrap(
-            LaneCallAnswer.Uncarried("no way back"), "Newtonsoft@12.0.3"));
+        var uncarried = Assert.Throws<LaneSideFailure>(() => LaneCallAnswer.Uncarried("no way back")
+            .Unwrap("Newtonsoft@12.0.3"));
         Assert.Null(uncarried.Grade);
         Assert.Equal("Newtonsoft@12.0.3: no way back", uncarried.Message);
-        Assert.Equal("{}", LaneCallAnswer.Unwrap(LaneCallAnswer.Ok("{}"), "Newtonsoft@12.0.3"));
+        Assert.Equal("{}", LaneCallAnswer.Ok("{}").Unwrap("Newtonsoft@12.0.3"));
     }
 
     public void Dispose() => _snapshots.Dispose();

@@ -12,15 +12,16 @@ public sealed class RunawayParseTests
 {
     private static readonly ConformanceRunOptions Options = ConformanceRunOptions.Default;
 
-    private static readonly WorkerReply SpentCpu = new(
-        WorkerStatus.Hung, "no answer after 0.5 s of CPU time; the worker was killed") { SpentCpuBound = true };
+    private static readonly WorkerReply<ParseOutcome> SpentCpu = WorkerReply<ParseOutcome>.Failed(
+        WorkerStatus.Hung, "no answer after 0.5 s of CPU time; the worker was killed") with { SpentCpuBound = true };
 
-    private static readonly WorkerReply AnsweredOutOfMemory = new(
-        WorkerStatus.Answered,
-        "RESOURCE out of memory in the worker (System.OutOfMemoryException): the run's heap cap, not the library's " +
-        "verdict");
+    private static readonly WorkerReply<ParseOutcome> AnsweredOutOfMemory = WorkerReply<ParseOutcome>.Answered(
+        new ParseOutcome(
+            ParseOutcomeKind.Resource,
+            "out of memory in the worker (System.OutOfMemoryException): the run's heap cap, not the library's " +
+            "verdict"));
 
-    private static readonly WorkerReply DiedOutOfMemory = new(
+    private static readonly WorkerReply<ParseOutcome> DiedOutOfMemory = WorkerReply<ParseOutcome>.Failed(
         WorkerStatus.Crashed, "the process died with exit code 134: Out of memory.");
 
     [Fact]
@@ -51,12 +52,12 @@ public sealed class RunawayParseTests
     [Fact]
     public void A_blocked_worker_keeps_its_own_hang_text()
     {
-        var blocked = new WorkerReply(
+        var blocked = WorkerReply<ParseOutcome>.Failed(
             WorkerStatus.Hung, "no answer and no progress within 10 s; the worker was killed");
 
         var outcome = ConformanceRunner.OutcomeOf(blocked, 12, Options);
 
         Assert.Equal(ParseOutcomeKind.Hang, outcome.Kind);
-        Assert.Equal(blocked.Text, outcome.Text);
+        Assert.Equal(blocked.Failure, outcome.Text);
     }
 }

@@ -196,7 +196,7 @@ internal static class RunEvidence
         }
 
         var inputs = NotApplicable.InputsOf(lane.Name, Catalogue.DeserializeInputs).Select(i => i.Name).ToList();
-        foreach (var (input, snapshot) in inputs.Zip(await GoldenRecording.DeserializeInWorkerAsync(lane, inputs)))
+        foreach (var (input, snapshot) in inputs.Zip(await DeserializeGolden.InWorkerAsync(lane, inputs)))
         {
             Check(new SnapshotKey(SnapshotSuites.Deserialize, input, lane.Name), snapshot);
         }

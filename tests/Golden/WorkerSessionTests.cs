@@ -1,3 +1,4 @@
+using System.Text.Json.Serialization;
 using SerializerCompat.Isolation;
 
 namespace SerializerCompat.Golden.Tests;
@@ -11,13 +12,14 @@ public sealed class WorkerSessionTests
     {
         await using var session = WorkerSession.BesideThisProgram();
 
-        var crash = await session.SendAsync(WorkerVerbs.SelfTestExit, ["3"], Timeout);
-        var next = await session.SendAsync(WorkerVerbs.SelfTestSleep, ["0"], Timeout);
+        var crash = await session.SendAsync(new SelfTestExitRequest(3), Timeout);
+        var next = await session.SendAsync(new SelfTestSleepRequest(0), Timeout);
 
         Assert.Equal(
-            new WorkerReply(WorkerStatus.Crashed, "the process died with exit code 3: self-test: exiting with 3"),
+            WorkerReply<string>.Failed(
+                WorkerStatus.Crashed, "the process died with exit code 3: self-test: exiting with 3"),
             crash);
-        Assert.Equal(new WorkerReply(WorkerStatus.Answered, "awake"), next);
+        Assert.Equal(WorkerReply<string>.Answered("awake"), next);
         Assert.Equal(2, session.WorkersStarted);
     }
 
@@ -25,18 +27,16 @@ public sealed class WorkerSessionTests
     public async Task A_request_that_spins_past_its_cpu_bound_is_reported_as_hung_and_the_worker_replaced()
     {
         await using var session = WorkerSession.BesideThisProgram();
-        await session.SendAsync(WorkerVerbs.SelfTestSleep, ["0"], Timeout);
+        await session.SendAsync(new SelfTestSleepRequest(0), Timeout);
 
-        var hang = await session.SendAsync(WorkerVerbs.SelfTestSpin, ["60000"], TimeSpan.FromSeconds(0.5));
-        var next = await session.SendAsync(WorkerVerbs.SelfTestSleep, ["0"], Timeout);
+        var hang = await session.SendAsync(new SelfTestSpinRequest(60000), TimeSpan.FromSeconds(0.5));
+        var next = await session.SendAsync(new SelfTestSleepRequest(0), Timeout);
 
         Assert.Equal(
-            new WorkerReply(WorkerStatus.Hung, "no answer after 0.5 s of CPU time; the worker was killed")
-            {
-                SpentCpuBound = true
-            },
+            WorkerReply<string>.Failed(WorkerStatus.Hung, "no answer after 0.5 s of CPU time; the worker was killed")
+                with { SpentCpuBound = true },
             hang);
-        Assert.Equal(new WorkerReply(WorkerStatus.Answered, "awake"), next);
+        Assert.Equal(WorkerReply<string>.Answered("awake"), next);
         Assert.Equal(2, session.WorkersStarted);
     }
 
@@ -44,40 +44,42 @@ public sealed class WorkerSessionTests
     public async Task A_request_that_waits_without_cpu_is_hung_only_after_the_idle_limit()
     {
         await using var session = WorkerSession.BesideThisProgram();
-        await session.SendAsync(WorkerVerbs.SelfTestSleep, ["0"], Timeout);
+        await session.SendAsync(new SelfTestSleepRequest(0), Timeout);
 
         // Sleeping uses no CPU: 2 s of wall time is no reason for HANG under a 0.1 s CPU bound; only the idle limit is.
-        var slow = await session.SendAsync(WorkerVerbs.SelfTestSleep, ["2000"], TimeSpan.FromSeconds(0.1));
-        var hang = await session.SendAsync(WorkerVerbs.SelfTestSleep, ["60000"], TimeSpan.FromSeconds(0.1));
+        var slow = await session.SendAsync(new SelfTestSleepRequest(2000), TimeSpan.FromSeconds(0.1));
+        var hang = await session.SendAsync(new SelfTestSleepRequest(60000), TimeSpan.FromSeconds(0.1));
 
-        Assert.Equal(new WorkerReply(WorkerStatus.Answered, "awake"), slow);
+        Assert.Equal(WorkerReply<string>.Answered("awake"), slow);
         Assert.Equal(
-            new WorkerReply(WorkerStatus.Hung, "no answer and no progress within 5 s; the worker was killed"), hang);
+            WorkerReply<string>.Failed(
+                WorkerStatus.Hung, "no answer and no progress within 5 s; the worker was killed"),
+            hang);
     }
 
     [Fact]
     public async Task A_worker_that_gets_little_cpu_is_waited_for_past_the_idle_limit()
     {
         await using var session = WorkerSession.BesideThisProgram();
-        await session.SendAsync(WorkerVerbs.SelfTestSleep, ["0"], Timeout);
+        await session.SendAsync(new SelfTestSleepRequest(0), Timeout);
 
         // About 200 ms of CPU in 7 s of wall time: below the 0.3 s CPU bound, past the 6 s idle limit, never idle for
         // it.
-        var starved = await session.SendAsync(WorkerVerbs.SelfTestTrickle, ["7000"], TimeSpan.FromSeconds(0.3));
+        var starved = await session.SendAsync(new SelfTestTrickleRequest(7000), TimeSpan.FromSeconds(0.3));
 
-        Assert.Equal(new WorkerReply(WorkerStatus.Answered, "done"), starved);
+        Assert.Equal(WorkerReply<string>.Answered("done"), starved);
     }
 
     [Fact]
     public async Task A_stack_overflow_is_a_crash_however_small_the_bound()
     {
         await using var session = WorkerSession.BesideThisProgram();
-        await session.SendAsync(WorkerVerbs.SelfTestSleep, ["0"], Timeout);
+        await session.SendAsync(new SelfTestSleepRequest(0), Timeout);
 
-        var crash = await session.SendAsync(WorkerVerbs.SelfTestOverflow, [], TimeSpan.FromMilliseconds(10));
+        var crash = await session.SendAsync(new SelfTestOverflowRequest(), TimeSpan.FromMilliseconds(10));
 
         Assert.Equal(WorkerStatus.Crashed, crash.Status);
-        Assert.Contains("Stack overflow", crash.Text, StringComparison.Ordinal);
+        Assert.Contains("Stack overflow", crash.Failure, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -86,8 +88,27 @@ public sealed class WorkerSessionTests
         await using var session = WorkerSession.BesideThisProgram();
 
         var error = await Assert.ThrowsAsync<WorkerRequestException>(() => session.SendAsync(
-            "no-such-verb", [], Timeout));
+            new UnknownRequest(), Timeout));
 
         Assert.Contains("unknown verb 'no-such-verb'", error.Message, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public async Task A_lone_surrogate_crosses_to_the_worker_and_back_as_written()
+    {
+        await using var session = WorkerSession.BesideThisProgram();
+
+        var error = await Assert.ThrowsAsync<WorkerRequestException>(() => session.SendAsync(
+            new LoadedRequest("Lone\uD800Surrogate"), Timeout));
+
+        Assert.Contains("Lone\uD800Surrogate", error.Message, StringComparison.Ordinal);
+    }
 }
+
+/// <summary>A request no worker has a handler for.</summary>
+[WorkerVerb("no-such-verb", typeof(UnknownRequestJsonContext))]
+public sealed record UnknownRequest : IWorkerRequest<string>;
+
+[JsonSerializable(typeof(UnknownRequest))]
+[JsonSerializable(typeof(string))]
+internal sealed partial class UnknownRequestJsonContext : JsonSerializerContext;

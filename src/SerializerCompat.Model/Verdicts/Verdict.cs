@@ -1,4 +1,3 @@
-using System.Text.Json;
 using SerializerCompat.Values;
 
 namespace SerializerCompat.Verdicts;
@@ -16,13 +15,6 @@ public sealed record Verdict(Grade Grade, string Path, string Expected, string A
 
     /// <summary>The worse of two verdicts by migration severity; the first on a tie.</summary>
     public static Verdict Worst(Verdict a, Verdict b) => b.Grade.Severity() > a.Grade.Severity() ? b : a;
-
-    /// <summary>The verdict as JSON, to cross a process boundary.</summary>
-    public string ToJson() => JsonSerializer.Serialize(this, VerdictJsonContext.Default.Verdict);
-
-    /// <summary>Reads what <see cref="ToJson"/> wrote.</summary>
-    public static Verdict FromJson(string json) =>
-        JsonSerializer.Deserialize(json, VerdictJsonContext.Default.Verdict) ?? throw new JsonException("null verdict");
 
     /// <summary>
     /// Everything but the grade: where and why with both values, or for REJECTED/CRASH/HANG the whole explanation

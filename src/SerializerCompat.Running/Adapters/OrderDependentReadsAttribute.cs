@@ -23,6 +23,14 @@ public sealed class OrderDependentReadsAttribute(string why, params Type[] types
     /// </summary>
     public bool KillsProcess { get; init; }
 
+    /// <summary>
+    /// True when what such a read gives after other reads is not reproducible: it reads what earlier reads left in
+    /// memory, so the same read in the same order dies one run and returns what that memory held the next (NetJSON).
+    /// The order golden then records, for each such read, this declaration and a fresh worker's outcome, never the
+    /// outcomes in sequence or their positions: a golden must not depend on the contents of a heap.
+    /// </summary>
+    public bool UnreproducibleInSequence { get; init; }
+
     /// <summary>Whether reading <paramref name="declaredType"/> involves one of <see cref="Types"/>.</summary>
     public bool Covers(Type declaredType) => TypeInvolvement.Involves(declaredType, Types);
 }

@@ -43,15 +43,6 @@ public sealed record PackageIdentity(string Id, string Version)
     /// <inheritdoc />
     public override string ToString() => $"{Id} {Version}";
 
-    /// <summary>This identity and the runtime of the process, as a worker answers <c>loaded</c>.</summary>
-    public string ToWorkerText() => string.Join('\n', Id, Version, LoadedVersion, Runtime);
-
-    /// <summary>The identity and runtime a worker answered with <see cref="ToWorkerText"/>.</summary>
-    public static (PackageIdentity Package, string Runtime) FromWorkerText(string text) =>
-        text.Split('\n') is [var id, var version, var loaded, var runtime]
-            ? (new PackageIdentity(id, version) { LoadedVersion = loaded }, runtime)
-            : throw new FormatException($"not a loaded-package answer: '{text}'");
-
     private static string InformationalVersion(Assembly assembly)
     {
         var informational = assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion

@@ -34,23 +34,6 @@ public sealed record SpecialCasedTypes(IReadOnlyList<SpecialCasedType> Types, IR
     public static SpecialCasedTypes Read(string table, Func<IEnumerable<Type>?> types) =>
         types() is { } found ? Of(table, found) : Unreadable($"{table}: not found by reflection in this version");
 
-    /// <summary>The worker's answer: a line per type (<c>type\ttable</c>), then <c>!reason</c> lines.</summary>
-    public string ToWorkerText() =>
-        string.Join('\n', Types.Select(t => $"{t.Type}\t{t.Table}")
-            .Concat(NotEnumerable.Select(r => "!" + r.ReplaceLineEndings(" "))));
-
-    /// <summary>Reads <see cref="ToWorkerText"/>.</summary>
-    public static SpecialCasedTypes FromWorkerText(string text)
-    {
-        var lines = text.Split('\n', StringSplitOptions.RemoveEmptyEntries);
-        return new(
-            [
-                .. lines.Where(l => !l.StartsWith('!')).Select(l => l.Split('\t'))
-                    .Select(p => new SpecialCasedType(p[0], p[1])),
-            ],
-            [.. lines.Where(l => l.StartsWith('!')).Select(l => l[1..])]);
-    }
-
     // The element type of an array or a List<T>, nullables unwrapped, or null.
     private static Type? ElementOf(Type type)
     {

@@ -36,40 +36,32 @@ public sealed class IsolatedRecorder(Func<WorkerSession> startSession, TimeSpan 
     /// ever recorded against the name that caused it.
     /// </summary>
     public Task<IReadOnlyList<Snapshot>> SerializeManyAsync(IReadOnlyList<string> names, string caseName) =>
-        RequestAllAsync(WorkerVerbs.Serialize, [.. names.Select(name => (IReadOnlyList<string>)[name, caseName])]);
+        RequestAllAsync([.. names.Select(name => new SerializeRequest(name, caseName))]);
 
     /// <summary>
-    /// Sends requests of a verb that answers with a snapshot (serialize, deserialize) one after another in one worker
-    /// session; a worker that dies or stalls is replaced for the next request, and its request is recorded as CRASH or
-    /// HANG.
+    /// Sends requests that answer with a snapshot (serialize, deserialize) one after another in one worker session; a
+    /// worker that dies or stalls is replaced for the next request, and its request is recorded as CRASH or HANG.
     /// </summary>
-    public async Task<IReadOnlyList<Snapshot>> RequestAllAsync(
-        string verb, IReadOnlyList<IReadOnlyList<string>> requests)
+    public async Task<IReadOnlyList<Snapshot>> RequestAllAsync(IReadOnlyList<IWorkerRequest<Snapshot>> requests)
     {
         await using var session = startSession();
         var snapshots = new List<Snapshot>(requests.Count);
-        foreach (var arguments in requests)
+        foreach (var request in requests)
         {
-            snapshots.Add(SnapshotOf(await session.SendAsync(verb, arguments, timeout)));
+            snapshots.Add(SnapshotOf(await session.SendAsync(request, timeout)));
         }
 
         return snapshots;
     }
 
     /// <summary>
-    /// The snapshot a reply to a snapshot verb stands for: the answer, or a CRASH or HANG text
+    /// The snapshot a reply to a snapshot request stands for: the answer, or a CRASH or HANG text
     /// (<see cref="CrashPrefix"/>, <see cref="HangPrefix"/>) with what the supervisor saw.
     /// </summary>
-    public static Snapshot SnapshotOf(WorkerReply reply) => reply.Status switch
+    public static Snapshot SnapshotOf(WorkerReply<Snapshot> reply) => reply.Status switch
     {
-        WorkerStatus.Answered => ParseSnapshot(reply.Text),
-        WorkerStatus.Crashed => new Snapshot("txt", $"{CrashPrefix} {reply.Text}"),
-        _ => new Snapshot("txt", $"{HangPrefix} {reply.Text}"),
+        WorkerStatus.Answered => reply.Answer!,
+        WorkerStatus.Crashed => new Snapshot("txt", $"{CrashPrefix} {reply.Failure}"),
+        _ => new Snapshot("txt", $"{HangPrefix} {reply.Failure}"),
     };
-
-    private static Snapshot ParseSnapshot(string answer)
-    {
-        var newline = answer.IndexOf('\n', StringComparison.Ordinal);
-        return new Snapshot(answer[..newline], answer[(newline + 1)..]);
-    }
 }

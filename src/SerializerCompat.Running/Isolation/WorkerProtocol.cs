@@ -1,13 +1,10 @@
-using System.Runtime.InteropServices;
-
 namespace SerializerCompat.Isolation;
 
 /// <summary>
 /// The line protocol between <see cref="WorkerSession"/> and a worker started with <c>serve</c>. The worker prints
-/// <c>ready</c> once; then each request is one line, the verb and its arguments separated by tabs, each argument
-/// Base64 of its UTF-16 code units, so no console encoding can alter a byte and a lone surrogate (which UTF-8 cannot
-/// carry: it would arrive as U+FFFD) arrives as written; each answer is one line <c>ok</c> or <c>error</c>, a tab and
-/// the Base64 text.
+/// <c>ready</c> once; then each request is one line, <c>{thread}\t{verb}\t{request}</c>, and each answer one line,
+/// <c>ok\t{answer}</c> or <c>error\t{message}</c>, the request, answer and message as <see cref="WorkerCodec"/> writes
+/// them: one line of ASCII, so no console encoding alters a byte, and a lone surrogate arrives as written.
 /// </summary>
 public static class WorkerProtocol
 {
@@ -20,8 +17,8 @@ public static class WorkerProtocol
     private const string Ok = "ok";
     private const string Error = "error";
 
-    /// <summary>The worker's loop: answers requests from <paramref name="input"/> with <paramref name="run"/> until it
-    /// ends.</summary>
+    /// <summary>The worker's loop: answers requests from <paramref name="input"/> with
+    /// <paramref name="handlers"/> until it ends.</summary>
     /// <remarks>
     /// A request runs on a thread started for it (<see cref="WorkerThread.New"/>), or on the one thread the worker
     /// keeps for <see cref="WorkerThread.Shared"/> requests, both with a fixed stack (<see cref="RequestStackSize"/>).
@@ -30,28 +27,27 @@ public static class WorkerProtocol
     /// different outcomes from run to run. A new thread sees no such state; the shared thread sees all of it, in
     /// request order, which is how a caller finds a library's order dependence on purpose.
     /// </remarks>
-    public static void Serve(TextReader input, TextWriter output, Func<string, IReadOnlyList<string>, Task<string>> run)
+    public static void Serve(TextReader input, TextWriter output, WorkerHandlers handlers)
     {
         output.WriteLine(Ready);
         output.Flush();
         using var shared = new SharedThread(RequestStackSize);
         while (input.ReadLine() is { } line)
         {
-            var fields = line.Split('\t');
+            var fields = line.Split('\t', 3);
             string answer;
             try
             {
-                Func<string> request = () => run(fields[1], [.. fields.Skip(2).Select(Decode)]).GetAwaiter()
-                    .GetResult();
+                Func<string> request = () => handlers.RunAsync(fields[1], fields[2]).GetAwaiter().GetResult();
                 var text = Enum.Parse<WorkerThread>(fields[0]) == WorkerThread.Shared
                     ? shared.Run(request)
                     : RunOnNewThread(request);
-                answer = $"{Ok}\t{Encode(text)}";
+                answer = $"{Ok}\t{text}";
             }
             catch (Exception e)
             {
-                // A verb that throws is a defect of the suite (a library's exception is part of a verb's answer).
-                answer = $"{Error}\t{Encode(e.ToString())}";
+                // A handler that throws is a defect of the suite (a library's exception is part of its answer).
+                answer = $"{Error}\t{WorkerCodec.EncodeText(e.ToString())}";
             }
 
             output.WriteLine(answer);
@@ -87,26 +83,21 @@ public static class WorkerProtocol
         return failure is null ? answer! : throw new WorkerRequestException(failure.ToString());
     }
 
-    /// <summary>One request line.</summary>
-    public static string Request(WorkerThread thread, string verb, IEnumerable<string> arguments) =>
-        string.Join('\t', [thread.ToString(), verb, .. arguments.Select(Encode)]);
+    /// <summary>The request line of <paramref name="request"/>.</summary>
+    public static string Request(WorkerThread thread, object request) =>
+        $"{thread}\t{WorkerCodec.VerbOf(request.GetType())}\t{WorkerCodec.EncodeRequest(request)}";
 
-    /// <summary>The text of an answer line; throws <see cref="WorkerRequestException"/> for an <c>error</c>
-    /// answer.</summary>
+    /// <summary>The answer's JSON in an answer line; throws <see cref="WorkerRequestException"/> for an
+    /// <c>error</c> answer.</summary>
     public static string ParseAnswer(string line)
     {
         var tab = line.IndexOf('\t', StringComparison.Ordinal);
-        var (status, text) = tab < 0 ? (line, "") : (line[..tab], Decode(line[(tab + 1)..]));
+        var (status, json) = tab < 0 ? (line, "") : (line[..tab], line[(tab + 1)..]);
         return status switch
         {
-            Ok => text,
-            Error => throw new WorkerRequestException(text),
+            Ok => json,
+            Error => throw new WorkerRequestException(WorkerCodec.DecodeText(json)),
             _ => throw new WorkerRequestException($"unexpected line from the worker: {line}"),
         };
     }
-
-    private static string Encode(string text) => Convert.ToBase64String(MemoryMarshal.AsBytes(text.AsSpan()));
-
-    private static string Decode(string base64) =>
-        new(MemoryMarshal.Cast<byte, char>(Convert.FromBase64String(base64)));
 }

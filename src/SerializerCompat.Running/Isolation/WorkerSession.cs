@@ -82,8 +82,19 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
     /// <see cref="IdleFactor"/> times that in wall time without using the CPU. <paramref name="thread"/> says which
     /// worker thread runs it.
     /// </summary>
-    public async Task<WorkerReply> SendAsync(
-        string verb, IReadOnlyList<string> arguments, TimeSpan timeout, WorkerThread thread = WorkerThread.New)
+    public async Task<WorkerReply<TAnswer>> SendAsync<TAnswer>(
+        IWorkerRequest<TAnswer> request, TimeSpan timeout, WorkerThread thread = WorkerThread.New)
+    {
+        var (status, text, spentCpuBound) = await ExchangeAsync(WorkerProtocol.Request(thread, request), timeout);
+        return status == WorkerStatus.Answered
+            ? WorkerReply<TAnswer>.Answered(
+                WorkerCodec.DecodeAnswer<TAnswer>(request.GetType(), WorkerProtocol.ParseAnswer(text)))
+            : WorkerReply<TAnswer>.Failed(status, text) with { SpentCpuBound = spentCpuBound };
+    }
+
+    // One request line out, one answer line back: the answer line, or the failure's text.
+    private async Task<(WorkerStatus Status, string Text, bool SpentCpuBound)> ExchangeAsync(
+        string requestLine, TimeSpan timeout)
     {
         if (_process is null && !await StartAsync())
         {
@@ -99,7 +110,7 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
 
         try
         {
-            await process.StandardInput.WriteLineAsync(WorkerProtocol.Request(thread, verb, arguments));
+            await process.StandardInput.WriteLineAsync(requestLine);
             await process.StandardInput.FlushAsync();
         }
         catch (IOException)
@@ -124,8 +135,9 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
             var cpu = CpuTime(process);
             if (cpu - cpuAtStart >= cpuBound && !await DiesWithinAsync(process, answer, DyingGrace))
             {
-                return End(WorkerStatus.Hung, $"no answer after {Seconds(timeout)} of CPU time; the worker was killed")
-                    with { SpentCpuBound = true };
+                return End(
+                    WorkerStatus.Hung, $"no answer after {Seconds(timeout)} of CPU time; the worker was killed",
+                    spentCpuBound: true);
             }
 
             if (cpu - cpuAtLastProgress >= ProgressStep)
@@ -146,7 +158,7 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
         }
 
         _warm = true;
-        return new WorkerReply(WorkerStatus.Answered, WorkerProtocol.ParseAnswer(line));
+        return (WorkerStatus.Answered, line, false);
     }
 
     /// <summary>
@@ -254,7 +266,8 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
         return await ready == WorkerProtocol.Ready;
     }
 
-    private WorkerReply End(WorkerStatus status, string? hangText = null)
+    private (WorkerStatus Status, string Text, bool SpentCpuBound) End(
+        WorkerStatus status, string? hangText = null, bool spentCpuBound = false)
     {
         var process = _process!;
         _process = null;
@@ -282,7 +295,7 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
             ? hangText!
             : $"the process died with exit code {process.ExitCode}: {firstErrorLine}";
         process.Dispose();
-        return new WorkerReply(status, text);
+        return (status, text, spentCpuBound);
     }
 
     // A fatal error's first line reaches stderr through an asynchronous reader; give it that long to arrive before a

@@ -49,7 +49,7 @@ public static class GoldenRecording
         var recorder = new IsolatedRecorder(subject.StartWorker, WorkerTimeout);
         var inProcess = cases.Where(c => c.RunsInProcess).ToList();
         var snapshots = (await recorder.RequestAllAsync(
-            WorkerVerbs.Serialize, [.. inProcess.Select(c => (IReadOnlyList<string>)[subject.InWorker, c.Name])]))
+            [.. inProcess.Select(c => new SerializeRequest(subject.InWorker, c.Name))]))
             .Zip(inProcess, (snapshot, c) => (c.Name, snapshot)).ToDictionary(p => p.Name, p => p.snapshot);
         foreach (var risky in cases.Where(c => !c.RunsInProcess))
         {
@@ -59,12 +59,6 @@ public static class GoldenRecording
         return [.. cases.Select(c => snapshots[c.Name])];
     }
 
-    /// <summary>What <paramref name="subject"/> reads from each JSON input named, in order, in its own
-    /// worker.</summary>
-    public static Task<IReadOnlyList<Snapshot>> DeserializeInWorkerAsync(
-        Subject subject, IReadOnlyList<string> inputNames) =>
-        new IsolatedRecorder(subject.StartWorker, WorkerTimeout).RequestAllAsync(
-            WorkerVerbs.Deserialize, [.. inputNames.Select(name => (IReadOnlyList<string>)[subject.InWorker, name])]);
-
-    private static readonly TimeSpan WorkerTimeout = TimeSpan.FromSeconds(60);
+    /// <summary>How long a subject's worker may spend on one golden's request before it is HANG.</summary>
+    public static readonly TimeSpan WorkerTimeout = TimeSpan.FromSeconds(60);
 }

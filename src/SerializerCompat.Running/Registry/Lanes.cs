@@ -77,15 +77,15 @@ public static class Lanes
         }
 
         await using var session = new WorkerSession(worker);
-        var reply = await session.SendAsync(WorkerVerbs.Loaded, [lane.Library], TimeSpan.FromSeconds(30));
-        if (reply.Status != WorkerStatus.Answered)
+        var reply = await session.SendAsync(new LoadedRequest(lane.Library), TimeSpan.FromSeconds(30));
+        if (reply.Answer is not { } answer)
         {
             return new(
                 lane, null, null,
-                $"{lane.Name}: not built here — its worker did not answer which package it loaded: {reply.Text}");
+                $"{lane.Name}: not built here — its worker did not answer which package it loaded: {reply.Failure}");
         }
 
-        var (loaded, runtime) = PackageIdentity.FromWorkerText(reply.Text);
+        var (loaded, runtime) = answer;
         return new(lane, worker, loaded, lane.Refusal(loaded, runtime)) { Runtime = runtime };
     }
 }

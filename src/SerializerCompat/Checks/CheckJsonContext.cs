@@ -3,16 +3,22 @@ using System.Text.Json.Serialization;
 namespace SerializerCompat.Checks;
 
 /// <summary>
-/// How discovery and type results cross the process boundary (worker → supervisor, lane worker → check worker), and
-/// how a run's results file holds them (CheckResultsFile): one codec writing and reading.
+/// The metadata of <c>check</c>'s worker requests and their answers (worker → supervisor, lane worker → check worker),
+/// and of a run's results file (CheckResultsFile).
 /// </summary>
 [JsonSourceGenerationOptions(UseStringEnumConverter = true)]
+[JsonSerializable(typeof(CheckDiscoverRequest))]
 [JsonSerializable(typeof(DiscoveryResult))]
+[JsonSerializable(typeof(CheckTypeRequest))]
 [JsonSerializable(typeof(TypeCheckResult))]
 [JsonSerializable(typeof(TypeCheckAnswer))]
 [JsonSerializable(typeof(List<PayloadDocument>))]
 [JsonSerializable(typeof(Dictionary<string, string>))]
+[JsonSerializable(typeof(LaneSideRequest))]
 [JsonSerializable(typeof(LaneSideAnswer))]
+[JsonSerializable(typeof(LaneWriteRequest))]
+[JsonSerializable(typeof(LaneReadRequest))]
+[JsonSerializable(typeof(LaneCallAnswer))]
 [JsonSerializable(typeof(CheckRunHeader))]
 internal sealed partial class CheckJsonContext : JsonSerializerContext;
 
@@ -20,7 +26,8 @@ internal sealed partial class CheckJsonContext : JsonSerializerContext;
 public sealed record PayloadDocument(string Name, string Text);
 
 /// <summary>
-/// A lane's worker opening a side of <c>check</c>: the package it loaded (PackageIdentity.ToWorkerText, with its
-/// runtime) and the type-name probes run there, or why the side cannot run in that worker.
+/// A lane's worker opening a side of <c>check</c>: the package it loaded, with its runtime, and the type-name probes
+/// run there, or why the side cannot run in that worker.
 /// </summary>
-public sealed record LaneSideAnswer(string? Package, string? Error, IReadOnlyList<TypeNameProbe> Probes);
+public sealed record LaneSideAnswer(
+    Isolation.LoadedPackage? Package, string? Error, IReadOnlyList<TypeNameProbe> Probes);

@@ -1,4 +1,3 @@
-using System.Globalization;
 using System.Security.Cryptography;
 using System.Reflection;
 using SerializerCompat.Adapters;
@@ -62,15 +61,13 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         }
 
         var reply = await _discovery.SendAsync(
-            WorkerVerbs.CheckDiscover,
-            [assemblyPath, string.Join('\n', options.TypePatterns), options.Old.Spec, options.New.Spec],
+            new CheckDiscoverRequest(assemblyPath, options.TypePatterns, [options.Old.Spec, options.New.Spec]),
             DiscoveryBound);
-        if (reply.Status != WorkerStatus.Answered)
+        if (reply.Answer is not { } discovery)
         {
-            return (null, $"{Path.GetFileName(assemblyPath)} could not be examined: {reply.Text}");
+            return (null, $"{Path.GetFileName(assemblyPath)} could not be examined: {reply.Failure}");
         }
 
-        var discovery = CheckVerbs.ReadDiscovery(reply.Text);
         if (discovery.LoadError is { } loadError)
         {
             return (null, $"Cannot load {assemblyPath}: {loadError.Split('\n')[0]}");
@@ -212,9 +209,8 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             : $"; not checked: {string.Join("; ", discovery.NotChecked.Select(n => $"{n.Type} ({n.Reason})"))}";
         var all = options.TypePatterns.Count == 0
             ? null
-            : await _discovery.SendAsync(
-                WorkerVerbs.CheckDiscover, [assemblyPath, "", options.Old.Spec, options.New.Spec], DiscoveryBound);
-        var offered = all is { Status: WorkerStatus.Answered } ? CheckVerbs.ReadDiscovery(all.Text).Types : [];
+            : await _discovery.SendAsync(EveryType(options, assemblyPath), DiscoveryBound);
+        var offered = all?.Answer?.Types ?? [];
         return offered.Count == 0
             ? $"No type of {discovery.Assembly} matches {matched}" +
                 $", and it has no public class, record or struct with a public member to check{notChecked}."
@@ -244,26 +240,13 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         CheckWorker worker, CheckOptions options, string assemblyPath, string type, FixesAsked fixes,
         CancellationToken cancel)
     {
-        var arguments = new[]
-        {
-            assemblyPath, type, options.Old.Spec, options.New.Spec,
-            options.Count.ToString(CultureInfo.InvariantCulture), options.Seed.ToString(CultureInfo.InvariantCulture),
-            CheckVerbs.PayloadsJson(StoredPayloads.For(options.PayloadsFolder, type)),
-            options.SameText.ToString(CultureInfo.InvariantCulture),
-            string.Join('\n', fixes.Proven), string.Join('\n', fixes.Naming),
-            fixes.NameLines.ToString(CultureInfo.InvariantCulture),
-        };
+        var request = new CheckTypeRequest(
+            assemblyPath, type, options.Old.Spec, options.New.Spec, options.Count, options.Seed,
+            StoredPayloads.For(options.PayloadsFolder, type), options.SameText, fixes);
         // A fix's re-run costs about half the type's first run (old code is not run again, examples are not shrunk).
         var bound = Bound(options) * (1 + (fixes.Proven.Count + fixes.Naming.Count + (fixes.NameLines ? 1 : 0)) / 2.0);
-        var (status, text) = await SendAsync(
-            worker, WorkerVerbs.CheckType, arguments, bound, options, assemblyPath, cancel);
-        if (status != WorkerStatus.Answered)
-        {
-            return (Failed(type, status, text), []);
-        }
-
-        var answer = CheckVerbs.ReadTypeAnswer(text);
-        return (answer.Result, answer.Fixes);
+        var (status, answer, text) = await SendAsync(worker, request, bound, options, assemblyPath, cancel);
+        return answer is null ? (Failed(type, status, text), []) : (answer.Result, answer.Fixes);
     }
 
     private static TypeCheckResult Failed(string type, WorkerStatus? status, string text) => status switch
@@ -273,13 +256,13 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         _ => new TypeCheckResult(type, [], [], text, Grade.Rejected),
     };
 
-    private static async Task<(WorkerStatus? Status, string Text)> SendAsync(
-        CheckWorker worker, string verb, string[] arguments, TimeSpan bound, CheckOptions options, string assemblyPath,
+    private static async Task<(WorkerStatus? Status, TypeCheckAnswer? Answer, string Text)> SendAsync(
+        CheckWorker worker, CheckTypeRequest request, TimeSpan bound, CheckOptions options, string assemblyPath,
         CancellationToken cancel)
     {
         try
         {
-            var reply = await worker.SendAsync(verb, arguments, bound);
+            var reply = await worker.SendAsync(request, bound);
             if (reply.Status is WorkerStatus.Crashed)
             {
                 // Ctrl+C or a CI runner signals the whole process group: the worker may die of it before this process
@@ -292,18 +275,21 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             {
                 // The next worker starts cold and would get a cold start's allowance on its first type: warm it with a
                 // discovery, so a hang costs its bound and nothing more.
-                await worker.SendAsync(
-                    WorkerVerbs.CheckDiscover, [assemblyPath, "", options.Old.Spec, options.New.Spec], DiscoveryBound);
+                await worker.SendAsync(EveryType(options, assemblyPath), DiscoveryBound);
             }
 
-            return (reply.Status, reply.Text);
+            return (reply.Status, reply.Answer, reply.Failure);
         }
         catch (WorkerRequestException e)
         {
             // The worker refused the request (its arguments): not the libraries' behaviour, but the type's answer.
-            return (null, e.Message.Split('\n')[0]);
+            return (null, null, e.Message.Split('\n')[0]);
         }
     }
+
+    // A discovery of every type, both sides resolved: what an empty match offers instead, and a fresh worker's warm-up.
+    private static CheckDiscoverRequest EveryType(CheckOptions options, string assemblyPath) =>
+        new(assemblyPath, [], [options.Old.Spec, options.New.Spec]);
 
     // A value whose whole read fails is not compared member by member, so a fix that turns a member's WRONG into the
     // whole value's REJECTED would look like a cure: values newly failing as a whole count as left, and as broken.

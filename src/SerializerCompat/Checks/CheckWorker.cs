@@ -30,10 +30,10 @@ internal sealed class CheckWorker(Func<WorkerSession> start, WorkerRecycling rec
     public int Recycled { get; private set; }
 
     /// <summary>Sends one request to the current worker (see <see cref="WorkerSession.SendAsync"/>).</summary>
-    public Task<WorkerReply> SendAsync(string verb, IReadOnlyList<string> arguments, TimeSpan bound)
+    public Task<WorkerReply<TAnswer>> SendAsync<TAnswer>(IWorkerRequest<TAnswer> request, TimeSpan bound)
     {
         _requests++;
-        return _session.SendAsync(verb, arguments, bound);
+        return _session.SendAsync(request, bound);
     }
 
     /// <summary>Between types: a fresh worker when this one has served its share or grown past the cap.</summary>

@@ -1,6 +1,5 @@
 using System.Collections.Concurrent;
 using System.Reflection;
-using System.Text.Json;
 using SerializerCompat.Adapters;
 using SerializerCompat.Isolation;
 using SerializerCompat.Registry;
@@ -40,7 +39,7 @@ public sealed class LaneSideAdapter : ISerializerAdapter
         _session = session;
         _assembly = assembly;
         _sideInLane = side.InLaneWorker;
-        (Package, var runtime) = PackageIdentity.FromWorkerText(answer.Package!);
+        (Package, var runtime) = answer.Package!;
         Described = $"{Package} on .NET {runtime}, in {lane.Name}'s own worker";
         Probes = [.. answer.Probes.Select(p => p with { Side = Name })];
     }
@@ -79,13 +78,15 @@ public sealed class LaneSideAdapter : ISerializerAdapter
                 $"{ExceptionText.Describe(ExceptionText.RootCause(e))}", null);
         }
 
-        return Call(WorkerVerbs.CheckLaneWrite, typeof(T), carried);
+        return Call(new LaneWriteRequest(_assembly.Location, _sideInLane, typeof(T).AssemblyQualifiedName!, carried),
+            typeof(T));
     }
 
     /// <inheritdoc />
     public T? DeserializeFromString<T>(string json)
     {
-        var carried = Call(WorkerVerbs.CheckLaneRead, typeof(T), json);
+        var carried = Call(
+            new LaneReadRequest(_assembly.Location, _sideInLane, typeof(T).AssemblyQualifiedName!, json), typeof(T));
         try
         {
             return (T?)ValueTransport.Read(carried, typeof(T), name => UserAssemblies.TypeByName(_assembly, name));
@@ -128,15 +129,13 @@ public sealed class LaneSideAdapter : ISerializerAdapter
         var lane = side.Lane!;
         var session = new WorkerSession(Lanes.WorkerPath(lane));
         var reply = session.SendAsync(
-            WorkerVerbs.CheckLaneSide, [assembly.Location, side.InLaneWorker], OpenBound, WorkerThread.Shared)
+            new LaneSideRequest(assembly.Location, side.InLaneWorker), OpenBound, WorkerThread.Shared)
             .GetAwaiter().GetResult();
-        var answer = reply.Status == WorkerStatus.Answered
-            ? JsonSerializer.Deserialize(reply.Text, CheckJsonContext.Default.LaneSideAnswer)!
-            : null;
-        var error = answer is null ? $"'{side.Spec}': the lane's worker did not open the side: {reply.Text}"
+        var answer = reply.Answer;
+        var error = answer is null ? $"'{side.Spec}': the lane's worker did not open the side: {reply.Failure}"
             : answer.Error is { } opening ? $"'{side.Spec}': {opening}"
-            : PackageIdentity.FromWorkerText(answer.Package!) is var (loaded, runtime)
-                && lane.Refusal(loaded, runtime) is { } refusal ? $"'{side.Spec}' cannot run here: {refusal}."
+            : lane.Refusal(answer.Package!.Package, answer.Package.Runtime) is { } refusal
+                ? $"'{side.Spec}' cannot run here: {refusal}."
             : null;
         if (error is not null)
         {
@@ -147,14 +146,12 @@ public sealed class LaneSideAdapter : ISerializerAdapter
         return (new LaneSideAdapter(side, lane, assembly, answer!, session), null);
     }
 
-    private string Call(string verb, Type declaredType, string payload)
+    private string Call(IWorkerRequest<LaneCallAnswer> request, Type declaredType)
     {
-        WorkerReply reply;
+        WorkerReply<LaneCallAnswer> reply;
         try
         {
-            reply = _session.SendAsync(
-                verb, [_assembly.Location, _sideInLane, declaredType.AssemblyQualifiedName!, payload], CallBound,
-                WorkerThread.Shared).GetAwaiter().GetResult();
+            reply = _session.SendAsync(request, CallBound, WorkerThread.Shared).GetAwaiter().GetResult();
         }
         catch (WorkerRequestException e)
         {
@@ -162,22 +159,23 @@ public sealed class LaneSideAdapter : ISerializerAdapter
                 $"{Name}'s worker failed on a value of {declaredType.Name}: {e.Message.Split('\n')[0]}", null);
         }
 
-        if (reply.Status == WorkerStatus.Answered)
+        if (reply.Answer is { } answer)
         {
-            return LaneCallAnswer.Unwrap(reply.Text, Name);
+            return answer.Unwrap(Name);
         }
 
         WarmUp();
         throw reply.Status == WorkerStatus.Crashed
             ? new LaneSideFailure(
-                $"{Name}'s worker crashed on a value of {declaredType.Name}: {reply.Text}", Grade.Crash)
-            : new LaneSideFailure($"{Name}'s worker hung on a value of {declaredType.Name}: {reply.Text}", Grade.Hang);
+                $"{Name}'s worker crashed on a value of {declaredType.Name}: {reply.Failure}", Grade.Crash)
+            : new LaneSideFailure(
+                $"{Name}'s worker hung on a value of {declaredType.Name}: {reply.Failure}", Grade.Hang);
     }
 
     // The next call would start a cold worker, and a cold worker's first request gets a start-up allowance: open the
     // side on it now, so a value that hangs the next type costs its bound and nothing more.
     private void WarmUp() =>
-        _session.SendAsync(WorkerVerbs.CheckLaneSide, [_assembly.Location, _sideInLane], OpenBound, WorkerThread.Shared)
+        _session.SendAsync(new LaneSideRequest(_assembly.Location, _sideInLane), OpenBound, WorkerThread.Shared)
             .GetAwaiter().GetResult();
 
     private NotSupportedException StringPathOnly() =>

@@ -1,6 +1,5 @@
 using System.Collections.Concurrent;
 using System.Reflection;
-using System.Text.Json;
 using SerializerCompat.Adapters;
 using SerializerCompat.Isolation;
 using SerializerCompat.Values;
@@ -17,26 +16,24 @@ public static class LaneSideVerbs
         (string Assembly, string Spec),
         Lazy<(Assembly? Assembly, ISerializerAdapter? Adapter, string? Error)>> Sides = new();
 
-    /// <summary><c>{assembly} {side}</c>: a <see cref="LaneSideAnswer"/> as JSON.</summary>
-    public static string Open(IReadOnlyList<string> args)
+    /// <summary>The side opened on the team's assembly, or why it cannot be.</summary>
+    public static LaneSideAnswer Open(LaneSideRequest request)
     {
-        var (_, adapter, error) = Side(args[0], args[1]);
-        return JsonSerializer.Serialize(
-            adapter is null
-                ? new LaneSideAnswer(null, error, [])
-                : new LaneSideAnswer(adapter.Package.ToWorkerText(), null, [.. TypeNameProbes.Run(adapter)]),
-            CheckJsonContext.Default.LaneSideAnswer);
+        var (_, adapter, error) = Side(request.Assembly, request.Side);
+        return adapter is null
+            ? new LaneSideAnswer(null, error, [])
+            : new LaneSideAnswer(
+                new LoadedPackage(adapter.Package, PackageIdentity.Runtime), null, [.. TypeNameProbes.Run(adapter)]);
     }
 
-    /// <summary><c>{assembly} {side} {declared type} {value}</c>: what the side writes for the carried value
-    /// (<see cref="LaneCallAnswer"/>).</summary>
-    public static string Write(IReadOnlyList<string> args)
+    /// <summary>What the side writes for the carried value.</summary>
+    public static LaneCallAnswer Write(LaneWriteRequest request)
     {
-        var (assembly, adapter, type) = Opened(args);
+        var (assembly, adapter, type) = Opened(request.Assembly, request.Side, request.DeclaredType);
         object? value;
         try
         {
-            value = ValueTransport.Read(args[3], type, name => UserAssemblies.TypeByName(assembly, name));
+            value = ValueTransport.Read(request.Value, type, name => UserAssemblies.TypeByName(assembly, name));
         }
         catch (Exception e)
         {
@@ -54,15 +51,14 @@ public static class LaneSideVerbs
         }
     }
 
-    /// <summary><c>{assembly} {side} {declared type} {json}</c>: what the side reads, carried back
-    /// (<see cref="LaneCallAnswer"/>).</summary>
-    public static string Read(IReadOnlyList<string> args)
+    /// <summary>What the side reads, carried back.</summary>
+    public static LaneCallAnswer Read(LaneReadRequest request)
     {
-        var (_, adapter, type) = Opened(args);
+        var (_, adapter, type) = Opened(request.Assembly, request.Side, request.DeclaredType);
         object? read;
         try
         {
-            read = TypedCalls.For(type).Read(adapter, args[3]);
+            read = TypedCalls.For(type).Read(adapter, request.Json);
         }
         catch (Exception e)
         {
@@ -82,12 +78,13 @@ public static class LaneSideVerbs
     }
 
     // A side opened before (or opened now, on a worker that replaced one that crashed).
-    private static (Assembly Assembly, ISerializerAdapter Adapter, Type Type) Opened(IReadOnlyList<string> args)
+    private static (Assembly Assembly, ISerializerAdapter Adapter, Type Type) Opened(
+        string path, string spec, string declaredType)
     {
-        var (assembly, adapter, error) = Side(args[0], args[1]);
+        var (assembly, adapter, error) = Side(path, spec);
         return adapter is null
             ? throw new InvalidOperationException(error)
-            : (assembly!, adapter, UserAssemblies.TypeByName(assembly!, args[2]));
+            : (assembly!, adapter, UserAssemblies.TypeByName(assembly!, declaredType));
     }
 
     private static (Assembly? Assembly, ISerializerAdapter? Adapter, string? Error) Side(string path, string spec) =>

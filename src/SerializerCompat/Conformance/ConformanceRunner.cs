@@ -79,11 +79,11 @@ public sealed class ConformanceRunner(ConformanceRunOptions options)
             {
                 // Start-up and JIT are not the file's fault; what a warm-up reply says is of no interest.
                 await session.SendAsync(
-                    WorkerVerbs.ParseWarmUp, [serializer.InWorker], ConformanceRunOptions.WarmUpTimeout);
+                    new ParseWarmUpRequest(serializer.InWorker), ConformanceRunOptions.WarmUpTimeout);
             }
 
             var reply = await session.SendAsync(
-                WorkerVerbs.Parse, [serializer.InWorker, file.FullPath], options.BoundFor(length));
+                new ParseRequest(serializer.InWorker, file.FullPath), options.BoundFor(length));
             var outcome = OutcomeOf(reply, length, options);
             var outOfMemory = reply.Status == WorkerStatus.Answered
                 && outcome.Kind is ParseOutcomeKind.Hang or ParseOutcomeKind.Resource;
@@ -102,29 +102,30 @@ public sealed class ConformanceRunner(ConformanceRunOptions options)
     }
 
     /// <summary>The outcome of parsing a file of <paramref name="length"/> bytes, from the worker's reply.</summary>
-    public static ParseOutcome OutcomeOf(WorkerReply reply, long length, ConformanceRunOptions options) =>
+    public static ParseOutcome OutcomeOf(
+        WorkerReply<ParseOutcome> reply, long length, ConformanceRunOptions options) =>
         options.FitsHeap(length) && RunsAway(reply)
             ? RanAway(length, options)
             : reply.Status switch
             {
-                WorkerStatus.Answered => ParseOutcome.Parse(reply.Text),
+                WorkerStatus.Answered => reply.Answer!,
                 // The runtime itself can fail to allocate under the cap and take the worker down: still the cap's
                 // doing.
-                WorkerStatus.Crashed when IsOutOfMemory(reply.Text) => ParseOutcome.Of(
+                WorkerStatus.Crashed when IsOutOfMemory(reply.Failure) => ParseOutcome.Of(
                     ParseOutcomeKind.Resource,
-                    $"out of memory: the worker died under the run's heap cap ({reply.Text})"),
-                WorkerStatus.Crashed => ParseOutcome.Of(ParseOutcomeKind.Crash, reply.Text),
-                _ => ParseOutcome.Of(ParseOutcomeKind.Hang, reply.Text),
+                    $"out of memory: the worker died under the run's heap cap ({reply.Failure})"),
+                WorkerStatus.Crashed => ParseOutcome.Of(ParseOutcomeKind.Crash, reply.Failure),
+                _ => ParseOutcome.Of(ParseOutcomeKind.Hang, reply.Failure),
             };
 
     // A parse of a file the heap fits (ConformanceRunOptions.FitsHeap) that spends its CPU bound or exhausts the heap
     // is a library that does not stop. Which of the two runs out first depends on how fast the machine allocates:
     // NetJSON's spinning parses all hit the CPU bound on an idle machine, 20 of its 54 hit the heap cap first under a
     // load of 16. So both are one HANG, with one text naming both bounds.
-    private static bool RunsAway(WorkerReply reply) =>
+    private static bool RunsAway(WorkerReply<ParseOutcome> reply) =>
         reply.SpentCpuBound
-        || (reply.Status == WorkerStatus.Answered && ParseOutcome.Parse(reply.Text).Kind == ParseOutcomeKind.Resource)
-        || (reply.Status == WorkerStatus.Crashed && IsOutOfMemory(reply.Text));
+        || reply.Answer?.Kind == ParseOutcomeKind.Resource
+        || (reply.Status == WorkerStatus.Crashed && IsOutOfMemory(reply.Failure));
 
     private static bool IsOutOfMemory(string crash) =>
         crash.Contains("OutOfMemory", StringComparison.Ordinal)

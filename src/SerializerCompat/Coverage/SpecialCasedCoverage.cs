@@ -29,11 +29,9 @@ public static class SpecialCasedCoverage
     public static async Task<SpecialCasedTypes> ReadAsync(string library, Func<WorkerSession> start)
     {
         await using var session = start();
-        var reply = await session.SendAsync(WorkerVerbs.SpecialCased, [library], Timeout);
-        return reply.Status == WorkerStatus.Answered
-            ? SpecialCasedTypes.FromWorkerText(reply.Text)
-            : throw new InvalidOperationException(
-                $"{library}: the worker did not list its special-cased types: {reply.Text}");
+        var reply = await session.SendAsync(new SpecialCasedRequest(library), Timeout);
+        return reply.Answer ?? throw new InvalidOperationException(
+            $"{library}: the worker did not list its special-cased types: {reply.Failure}");
     }
 
     /// <summary>Each special-cased type with what the catalogue lacks for it and, where it is excused, why.</summary>

@@ -49,7 +49,13 @@ public static class DeserializeGolden
         SerializerAvailability serializer, IJsonInput input, TimeSpan? bound = null) =>
         (await (bound is { } cpu ? new IsolatedRecorder(WorkerSession.BesideThisProgram, cpu)
                 : IsolatedRecorder.BesideThisProgram())
-            .RequestAllAsync(WorkerVerbs.Deserialize, [[serializer.Name, input.Name]]))[0];
+            .RequestAllAsync([new DeserializeRequest(serializer.Name, input.Name)]))[0];
+
+    /// <summary>What <paramref name="subject"/> reads from each JSON input named, in order, in its own worker (a lane's
+    /// code never runs in this process).</summary>
+    public static Task<IReadOnlyList<Snapshot>> InWorkerAsync(Subject subject, IReadOnlyList<string> inputNames) =>
+        new IsolatedRecorder(subject.StartWorker, GoldenRecording.WorkerTimeout).RequestAllAsync(
+            [.. inputNames.Select(name => new DeserializeRequest(subject.InWorker, name))]);
 
     /// <summary>The snapshot of what <paramref name="adapter"/> reads from <paramref name="input"/>'s JSON
     /// file.</summary>

@@ -120,7 +120,10 @@ public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int 
             var differing = new[] { first, second }.Where(o => !SameCell(o.Verdict, fresh)).ToList();
             if (differing.Count > 0)
             {
-                dependences.Add(new OrderDependence(reader.Name, read.Case.Name, read.Writers, fresh, differing));
+                dependences.Add(new OrderDependence(reader.Name, read.Case.Name, read.Writers, fresh, differing)
+                {
+                    Unreproducible = UnreproducibleInSequence(reader, read),
+                });
             }
         }
 
@@ -186,6 +189,14 @@ public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int 
         return AsRecorded(reader, read, await ReadBackAsync(session, reader, read));
     }
 
+    // What a read gives after other reads, when its reader declares that not reproducible (NetJSON's char and TimeSpan
+    // meet what earlier reads left in memory): the declaration, which the order golden records in their place.
+    private static string? UnreproducibleInSequence(Subject reader, CaseRead read) =>
+        reader.OrderDependentReads is { UnreproducibleInSequence: true } declared
+        && declared.Covers(read.Case.ValueType)
+            ? declared.Why
+            : null;
+
     // A read with no outcome of its own (NetJSON's byte[] from a number array: null, FormatException or a dead process
     // by run) records the library's declaration, so the cell is the same on every run; order cannot show in it.
     private static Verdict AsRecorded(Subject reader, CaseRead read, Verdict outcome) =>
@@ -197,12 +208,12 @@ public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int 
         WorkerSession session, Subject reader, CaseRead read, WorkerThread thread = WorkerThread.New)
     {
         var reply = await session.SendAsync(
-            WorkerVerbs.ReadBack, [reader.InWorker, read.Case.Name, read.Json], readTimeout, thread);
+            new ReadBackRequest(reader.InWorker, read.Case.Name, read.Json), readTimeout, thread);
         return reply.Status switch
         {
-            WorkerStatus.Answered => Verdict.FromJson(reply.Text),
-            WorkerStatus.Crashed => new Verdict(Grade.Crash, "$", "", "", reply.Text),
-            _ => new Verdict(Grade.Hang, "$", "", "", reply.Text),
+            WorkerStatus.Answered => reply.Answer!,
+            WorkerStatus.Crashed => new Verdict(Grade.Crash, "$", "", "", reply.Failure),
+            _ => new Verdict(Grade.Hang, "$", "", "", reply.Failure),
         };
     }
 

@@ -9,7 +9,15 @@ namespace SerializerCompat.Matrix;
 /// </summary>
 public sealed record OrderDependence(
     string Reader, string Case, IReadOnlyList<string> Writers, Verdict Fresh,
-    IReadOnlyList<SequencedOutcome> InSequence);
+    IReadOnlyList<SequencedOutcome> InSequence)
+{
+    /// <summary>
+    /// The reader's declaration that this read's outcomes in sequence are not reproducible
+    /// (<see cref="Adapters.OrderDependentReadsAttribute.UnreproducibleInSequence"/>), or null. When set, the golden
+    /// records the declaration in place of <see cref="InSequence"/>: those outcomes and positions vary by run.
+    /// </summary>
+    public string? Unreproducible { get; init; }
+}
 
 /// <summary>
 /// What one read gave in a sequence: <see cref="Order"/> names the sequence, <see cref="Position"/> how many reads

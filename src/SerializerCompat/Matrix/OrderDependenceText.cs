@@ -9,7 +9,8 @@ namespace SerializerCompat.Matrix;
 /// A reader's order dependence as the golden <c>snapshots/order/{reader}.verified.txt</c>: every matrix read whose
 /// outcome in sequence differed from a fresh worker's, with the read before it. One file per reader, so a diff names
 /// the library whose behaviour changed. Reports read back only what they state from it: the reads that crashed the
-/// process after another read (<see cref="CrashesAfterOtherReads"/>).
+/// process after another read (<see cref="CrashesAfterOtherReads"/>), and those whose outcome after other reads the
+/// library declares not reproducible (<see cref="UnreproducibleAfterOtherReads"/>).
 /// </summary>
 public static partial class OrderDependenceText
 {
@@ -41,12 +42,27 @@ public static partial class OrderDependenceText
             return text.Append("\nNone: every read gave the same outcome in both orders.\n").ToString();
         }
 
+        foreach (var why in found.Select(d => d.Unreproducible).OfType<string>().Distinct(StringComparer.Ordinal))
+        {
+            text.Append('\n').Append(reader)
+                .Append(" declares that some reads give no reproducible outcome after other reads ")
+                .Append("([OrderDependentReads], UnreproducibleInSequence): ").Append(why)
+                .Append(" For those reads only a fresh worker's outcome is recorded, not what they gave in sequence ")
+                .Append("nor where.\n");
+        }
+
         foreach (var dependence in found)
         {
             text.Append(
                 CultureInfo.InvariantCulture,
                 $"\n{dependence.Case} as written by {string.Join(", ", dependence.Writers)}\n")
                 .Append(CultureInfo.InvariantCulture, $"  fresh worker: {dependence.Fresh}\n");
+            if (dependence.Unreproducible is not null)
+            {
+                text.Append(NotReproducibleLine).Append('\n');
+                continue;
+            }
+
             foreach (var outcome in dependence.InSequence)
             {
                 text.Append(CultureInfo.InvariantCulture, $"  {outcome.Order}, read {outcome.Position + 1}" +
@@ -61,9 +77,25 @@ public static partial class OrderDependenceText
     /// The reads of <paramref name="reader"/>'s golden that a fresh worker answers but that crashed the process after
     /// another read: the case, its writers and the read before it. Empty when the golden is missing.
     /// </summary>
-    public static IReadOnlyList<CrashAfterRead> CrashesAfterOtherReads(SnapshotStore store, string reader)
+    public static IReadOnlyList<CrashAfterRead> CrashesAfterOtherReads(SnapshotStore store, string reader) =>
+        [.. ReadLines(store, reader)
+            .Select(l => (l.Read, Match: SequencedLine().Match(l.Line)))
+            .Where(l => l.Match.Success && l.Match.Groups["verdict"].Value == "CRASH")
+            .Select(l => new CrashAfterRead(l.Read, l.Match.Groups["after"].Value))];
+
+    /// <summary>
+    /// The reads of <paramref name="reader"/>'s golden whose outcome after other reads it declares not reproducible
+    /// (<c>{case} as written by {writers}</c>); a fresh worker answers each. Empty when the golden is missing.
+    /// </summary>
+    public static IReadOnlyList<string> UnreproducibleAfterOtherReads(SnapshotStore store, string reader) =>
+        [.. ReadLines(store, reader).Where(l => l.Line == NotReproducibleLine).Select(l => l.Read)];
+
+    // What a read's outcomes in sequence are replaced with when its reader declares them not reproducible.
+    private const string NotReproducibleLine = "  after other reads: not reproducible, as declared above";
+
+    // Each indented line of the golden with the read it belongs to (its "{case} as written by {writers}" line).
+    private static IEnumerable<(string Read, string Line)> ReadLines(SnapshotStore store, string reader)
     {
-        var found = new List<CrashAfterRead>();
         var read = "";
         foreach (var line in (store.ReadVerified(Key(reader), "txt") ?? "").Split('\n'))
         {
@@ -71,14 +103,11 @@ public static partial class OrderDependenceText
             {
                 read = line;
             }
-            else if (SequencedLine().Match(line) is { Success: true } match && match.Groups["verdict"].Value == "CRASH"
-                && read.Length > 0)
+            else if (line.StartsWith(' ') && read.Length > 0)
             {
-                found.Add(new CrashAfterRead(read, match.Groups["after"].Value));
+                yield return (read, line);
             }
         }
-
-        return found;
     }
 
     [GeneratedRegex(@"^  .+?, read \d+ of its worker, after (?<after>.+?): (?<verdict>[A-Z]+)")]

@@ -1,4 +1,3 @@
-using System.Text.Json;
 using SerializerCompat.Matrix;
 
 namespace SerializerCompat.Probes;
@@ -15,12 +14,4 @@ public sealed record ProbeAnswer(IReadOnlyList<MatrixCell> Cells, IReadOnlyList<
 
     /// <summary>The stability check of a serializer, or null when its own pair was not requested.</summary>
     public StabilityCheck? StabilityOf(string serializer) => Stability.FirstOrDefault(s => s.Serializer == serializer);
-
-    /// <summary>The answer as JSON, to cross a process boundary.</summary>
-    public string ToJson() => JsonSerializer.Serialize(this, ProbeJsonContext.Default.ProbeAnswer);
-
-    /// <summary>Reads what <see cref="ToJson"/> wrote.</summary>
-    public static ProbeAnswer FromJson(string json) =>
-        JsonSerializer.Deserialize(json, ProbeJsonContext.Default.ProbeAnswer)
-            ?? throw new JsonException("null probe answer");
 }

@@ -5,7 +5,7 @@ using SerializerCompat.Verdicts;
 namespace SerializerCompat.Probes;
 
 /// <summary>
-/// Sends generated values to one supervised worker (<see cref="WorkerVerbs.Probe"/>), one request per value. When
+/// Sends generated values to one supervised worker (<see cref="ProbeRequest"/>), one request per value. When
 /// the worker crashes or hangs on a value, the value is sent again pair by pair — each pair with a short timeout,
 /// a fresh worker after each crash or hang — so the CRASH or HANG lands on its writer → reader cell (charged to the
 /// pair: its write or its read) and every other cell keeps its verdict. Not thread-safe: one value at a time.
@@ -25,17 +25,16 @@ public sealed class ProbeClient(WorkerSession session, TimeSpan valueTimeout, Ti
     {
         var transported = ValueTransport.Write(value, declaredType);
         var reply = await SendAsync(declaredType, transported, pairs, valueTimeout);
-        if (reply.Status == WorkerStatus.Answered)
+        if (reply.Answer is { } answer)
         {
-            return ProbeAnswer.FromJson(reply.Text);
+            return answer;
         }
 
         var answers = new List<ProbeAnswer>();
         foreach (var pair in pairs)
         {
             var single = await SendAsync(declaredType, transported, [pair], pairTimeout);
-            answers.Add(
-                single.Status == WorkerStatus.Answered ? ProbeAnswer.FromJson(single.Text) : Failed(pair, single));
+            answers.Add(single.Answer ?? Failed(pair, single));
         }
 
         return new ProbeAnswer(
@@ -46,15 +45,14 @@ public sealed class ProbeClient(WorkerSession session, TimeSpan valueTimeout, Ti
     /// <inheritdoc />
     public ValueTask DisposeAsync() => session.DisposeAsync();
 
-    private Task<WorkerReply> SendAsync(
+    private Task<WorkerReply<ProbeAnswer>> SendAsync(
         Type declaredType, string transported, IReadOnlyList<ProbePair> pairs, TimeSpan timeout) =>
-        session.SendAsync(
-            WorkerVerbs.Probe, [declaredType.AssemblyQualifiedName!, transported, ProbePair.Format(pairs)], timeout);
+        session.SendAsync(new ProbeRequest(declaredType.AssemblyQualifiedName!, transported, pairs), timeout);
 
-    private static ProbeAnswer Failed(ProbePair pair, WorkerReply reply)
+    private static ProbeAnswer Failed(ProbePair pair, WorkerReply<ProbeAnswer> reply)
     {
         var grade = reply.Status == WorkerStatus.Crashed ? Grade.Crash : Grade.Hang;
-        var cell = new MatrixCell(pair.Writer, pair.Reader, grade, reply.Text);
+        var cell = new MatrixCell(pair.Writer, pair.Reader, grade, reply.Failure);
         StabilityCheck[] stability = pair.Writer == pair.Reader
             ? [new(pair.Writer, StabilityOutcome.NotChecked, null, null, $"{grade.Label()} on its own output")]
             : [];

@@ -2,7 +2,7 @@ using System.Text.Json.Serialization;
 
 namespace SerializerCompat.Probes;
 
-/// <summary>How probe answers cross the process boundary (worker → supervisor).</summary>
-[JsonSourceGenerationOptions(UseStringEnumConverter = true)]
+/// <summary>The metadata of the properties' worker request and its answer.</summary>
+[JsonSerializable(typeof(ProbeRequest))]
 [JsonSerializable(typeof(ProbeAnswer))]
 internal sealed partial class ProbeJsonContext : JsonSerializerContext;

@@ -12,10 +12,12 @@ public static class HealthFindings
     /// <summary>
     /// One line per finding for <paramref name="serializer"/>; empty when it reads and writes everything it is given.
     /// A crash only after other reads (<paramref name="crashesAfterOtherReads"/>, from snapshots/order) is said so: the
-    /// matrix cell is what a fresh process reads.
+    /// matrix cell is what a fresh process reads; so is an outcome after other reads that the library declares not
+    /// reproducible (<paramref name="unreproducibleAfterOtherReads"/>).
     /// </summary>
     public static IReadOnlyList<string> For(
-        string serializer, MatrixSummary summary, IReadOnlyList<CrashAfterRead>? crashesAfterOtherReads = null)
+        string serializer, MatrixSummary summary, IReadOnlyList<CrashAfterRead>? crashesAfterOtherReads = null,
+        IReadOnlyList<string>? unreproducibleAfterOtherReads = null)
     {
         var findings = new List<string>();
         var ownReads = summary.Matrices.Select(m => m.Cell(serializer, serializer)).Where(c => c.Grade is not null)
@@ -56,11 +58,18 @@ public static class HealthFindings
 
         if (crashesAfterOtherReads is { Count: > 0 } sequenced)
         {
-            var shown = sequenced.Take(2).Select(c => $"{c.Read} after reading {c.After}");
-            var more = sequenced.Count > 2 ? $" and {sequenced.Count - 2} more reads" : "";
             findings.Add(
                 $"its reader crashes the process after other reads, on reads a fresh process answers " +
-                $"(snapshots/order/{serializer}): {string.Join("; ", shown)}{more}");
+                $"(snapshots/order/{serializer}): " +
+                Reads([.. sequenced.Select(c => $"{c.Read} after reading {c.After}")]));
+        }
+
+        if (unreproducibleAfterOtherReads is { Count: > 0 } unreproducibleReads)
+        {
+            findings.Add(
+                $"its reader's outcome after other reads is not reproducible, as it declares, on reads a fresh " +
+                $"process answers (snapshots/order/{serializer}): " +
+                Reads(unreproducibleReads));
         }
 
         var writerCrashes = summary.Matrices.Where(m => m.Outputs.Any(o => o.Writer == serializer && o.Json is null
@@ -73,6 +82,10 @@ public static class HealthFindings
 
         return findings;
     }
+
+    // The first two reads named, the rest counted.
+    private static string Reads(IReadOnlyList<string> reads) =>
+        string.Join("; ", reads.Take(2)) + (reads.Count > 2 ? $" and {reads.Count - 2} more reads" : "");
 
     private static string Cases(IReadOnlyList<string> cases) =>
         cases.Count <= 4

@@ -37,7 +37,7 @@ public sealed class LiveRecheck(SnapshotStore store, TimeSpan timeout)
         var drifted = new List<string>();
         foreach (var testCase in cases)
         {
-            var reply = await session.SendAsync(WorkerVerbs.Serialize, [serializer.InWorker, testCase.Name], timeout);
+            var reply = await session.SendAsync(new SerializeRequest(serializer.InWorker, testCase.Name), timeout);
             if (!MatchesGolden(reply, new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, serializer.Name)))
             {
                 drifted.Add(testCase.Name);
@@ -52,7 +52,7 @@ public sealed class LiveRecheck(SnapshotStore store, TimeSpan timeout)
     // The golden holds the snapshot (a .txt for an exception, a crash or output no UTF-8 file can hold), so the live
     // answer is compared as a snapshot. A crash matches only a golden that recorded a crash, a hang only a hang: the
     // rest of their text (exit code, the first line on stderr, the time waited) may vary by machine.
-    private bool MatchesGolden(WorkerReply reply, SnapshotKey key)
+    private bool MatchesGolden(WorkerReply<Snapshot> reply, SnapshotKey key)
     {
         var live = IsolatedRecorder.SnapshotOf(reply);
         var golden = store.ReadVerified(key, live.Extension);

@@ -87,7 +87,8 @@ public sealed class MigrationReportBuilder(SnapshotStore store)
         new(
             Evidence(subject), LibraryHealth.Of(subject),
             HealthFindings.For(
-                subject.Name, summary, OrderDependenceText.CrashesAfterOtherReads(store, subject.Name)));
+                subject.Name, summary, OrderDependenceText.CrashesAfterOtherReads(store, subject.Name),
+                OrderDependenceText.UnreproducibleAfterOtherReads(store, subject.Name)));
 
     // A lane's evidence comes from a worker of its own: its package golden's second line says what that loaded.
     private LibraryEvidence Evidence(Subject subject)

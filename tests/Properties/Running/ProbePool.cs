@@ -50,7 +50,7 @@ public sealed class ProbePool : IAsyncDisposable
     }
 
     private static string Key(Generated generated, string transported, IEnumerable<ProbePair> pairs) =>
-        $"{generated.DeclaredType.AssemblyQualifiedName}\n{transported}\n{ProbePair.Format(pairs)}";
+        $"{generated.DeclaredType.AssemblyQualifiedName}\n{transported}\n{string.Join(';', pairs)}";
 
     // Values of one declared type always go to the same worker, so each worker prepares each library for a type
     // once (Jil, NetJSON, Utf8Json and SpanJson emit code per type: the bulk of a first call).
