@@ -1,3 +1,4 @@
+using System.Buffers;
 using System.Text;
 
 namespace SerializerCompat.Values;
@@ -30,5 +31,23 @@ public static class TextEscape
         }
 
         return builder.ToString();
+    }
+
+    /// <summary>Whether <paramref name="text"/> holds half of a UTF-16 pair alone, by the runtime's own
+    /// decoder.</summary>
+    public static bool HasLoneSurrogate(string text)
+    {
+        var rest = text.AsSpan();
+        while (!rest.IsEmpty)
+        {
+            if (Rune.DecodeFromUtf16(rest, out _, out var used) != OperationStatus.Done)
+            {
+                return true;
+            }
+
+            rest = rest[used..];
+        }
+
+        return false;
     }
 }

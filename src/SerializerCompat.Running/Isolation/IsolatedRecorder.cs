@@ -20,10 +20,14 @@ public sealed class IsolatedRecorder(Func<WorkerSession> startSession, TimeSpan 
     {
     }
 
-    /// <summary>The worker built beside the calling program (SerializerCompat.Worker.dll), with a 60 s
-    /// timeout.</summary>
-    public static IsolatedRecorder BesideThisProgram() =>
-        new(WorkerSession.BesideThisProgram, TimeSpan.FromSeconds(60));
+    /// <summary>The CPU time a worker's request gets before it is HANG, unless its caller knows a tighter
+    /// one.</summary>
+    public static TimeSpan DefaultTimeout { get; } = TimeSpan.FromSeconds(60);
+
+    /// <summary>The worker built beside the calling program (SerializerCompat.Worker.dll), with
+    /// <paramref name="timeout"/> or <see cref="DefaultTimeout"/>.</summary>
+    public static IsolatedRecorder BesideThisProgram(TimeSpan? timeout = null) =>
+        new(WorkerSession.BesideThisProgram, timeout ?? DefaultTimeout);
 
     /// <summary>Serializes a case with a serializer or profile in a worker and returns its snapshot, or a CRASH/HANG
     /// snapshot.</summary>

@@ -1,6 +1,7 @@
 using System.Runtime.InteropServices;
 using System.Text.Json;
 using System.Text.Json.Serialization;
+using SerializerCompat.Values;
 
 namespace SerializerCompat.Isolation;
 
@@ -35,7 +36,7 @@ internal sealed class Utf16StringConverter : JsonConverter<string>
 
     public override void Write(Utf8JsonWriter writer, string value, JsonSerializerOptions options)
     {
-        if (IsWellFormed(value))
+        if (!TextEscape.HasLoneSurrogate(value))
         {
             writer.WriteStringValue(value);
             return;
@@ -52,24 +53,4 @@ internal sealed class Utf16StringConverter : JsonConverter<string>
 
     public override void WriteAsPropertyName(Utf8JsonWriter writer, string value, JsonSerializerOptions options) =>
         writer.WritePropertyName(value);
-
-    private static bool IsWellFormed(string text)
-    {
-        for (var i = 0; i < text.Length; i++)
-        {
-            if (!char.IsSurrogate(text[i]))
-            {
-                continue;
-            }
-
-            if (!char.IsHighSurrogate(text[i]) || i + 1 == text.Length || !char.IsLowSurrogate(text[i + 1]))
-            {
-                return false;
-            }
-
-            i++;
-        }
-
-        return true;
-    }
 }

@@ -60,5 +60,5 @@ public static class GoldenRecording
     }
 
     /// <summary>How long a subject's worker may spend on one golden's request before it is HANG.</summary>
-    public static readonly TimeSpan WorkerTimeout = TimeSpan.FromSeconds(60);
+    public static TimeSpan WorkerTimeout => IsolatedRecorder.DefaultTimeout;
 }

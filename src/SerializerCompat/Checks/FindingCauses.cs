@@ -1,3 +1,5 @@
+using SerializerCompat.Values;
+
 namespace SerializerCompat.Checks;
 
 /// <summary>
@@ -10,25 +12,11 @@ public static class FindingCauses
     /// <summary>The cause of a string that came back with U+FFFD where a lone surrogate was written, on every value it
     /// hits, or null.</summary>
     public static FindingCause? LoneSurrogate(IEnumerable<(object? Written, object? Read)> hits) =>
-        hits.All(h => h.Written is string written && HasLoneSurrogate(written) && h.Read is string read
+        hits.All(h => h.Written is string written && TextEscape.HasLoneSurrogate(written) && h.Read is string read
             && read.Contains('\uFFFD', StringComparison.Ordinal))
             ? new FindingCause(
                 FindingCause.LoneSurrogateKind, "a lone surrogate (half of a UTF-16 pair) comes back as U+FFFD")
             : null;
-
-    private static bool HasLoneSurrogate(string text)
-    {
-        for (var i = 0; i < text.Length; i++)
-        {
-            if (char.IsHighSurrogate(text[i]) && (i + 1 == text.Length || !char.IsLowSurrogate(text[i + 1]))
-                || char.IsLowSurrogate(text[i]) && (i == 0 || !char.IsHighSurrogate(text[i - 1])))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
 
     /// <summary>The naming cause of a finding on <paramref name="member"/>, or null when both sides use one name (or
     /// cannot say).</summary>

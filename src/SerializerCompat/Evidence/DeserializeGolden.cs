@@ -30,11 +30,9 @@ public static class DeserializeGolden
         }
 
         // A read that may never return is bounded in a worker (HANG), never run in this process.
-        return input.HangRisk is not null
-            ? await InFreshWorkerAsync(serializer, input, HangRiskBound)
-            : serializer.OrderDependentReads?.Covers(input.TargetType) == true
-                ? await InFreshWorkerAsync(serializer, input)
-                : await SnapshotAsync(serializer.RequireAdapter(), input);
+        return input.HangRisk is not null || serializer.OrderDependentReads?.Covers(input.TargetType) == true
+            ? await InFreshWorkerAsync(serializer, input)
+            : await SnapshotAsync(serializer.RequireAdapter(), input);
     }
 
     /// <summary>
@@ -45,10 +43,8 @@ public static class DeserializeGolden
     /// </summary>
     public static TimeSpan HangRiskBound { get; } = TimeSpan.FromSeconds(10);
 
-    private static async Task<Snapshot> InFreshWorkerAsync(
-        SerializerAvailability serializer, IJsonInput input, TimeSpan? bound = null) =>
-        (await (bound is { } cpu ? new IsolatedRecorder(WorkerSession.BesideThisProgram, cpu)
-                : IsolatedRecorder.BesideThisProgram())
+    private static async Task<Snapshot> InFreshWorkerAsync(SerializerAvailability serializer, IJsonInput input) =>
+        (await IsolatedRecorder.BesideThisProgram(input.HangRisk is null ? null : HangRiskBound)
             .RequestAllAsync([new DeserializeRequest(serializer.Name, input.Name)]))[0];
 
     /// <summary>What <paramref name="subject"/> reads from each JSON input named, in order, in its own worker (a lane's
