@@ -46,19 +46,33 @@ public sealed class ProfileSerializeGoldenTests
             $" cases differ from their goldens:\n{string.Join("\n\n", mismatches.Take(5))}");
     }
 
+    // The workers are independent processes, two at a time: one after another they took a minute of a run.
     private static async Task<Dictionary<(string Profile, string Case), Snapshot>> RecordIsolatedAsync()
     {
-        var snapshots = new Dictionary<(string, string), Snapshot>();
-        foreach (var testCase in Cases.All.Where(c => !c.RunsInProcess))
+        var jobs = Cases.All.Where(c => !c.RunsInProcess)
+            .SelectMany(c => Profiles.All.GroupBy(p => p.Library)
+                .Select(library => (Case: c, Profiles: library.ToList())))
+            .ToList();
+        using var slots = new SemaphoreSlim(2);
+        var recorded = await Task.WhenAll(jobs.Select(async job =>
         {
-            foreach (var library in Profiles.All.GroupBy(p => p.Library))
+            await slots.WaitAsync();
+            try
             {
-                var profiles = library.ToList();
-                var recorded = await GoldenRecording.SerializeAllAsync([.. profiles.Select(p => p.Adapter)], testCase);
-                for (var i = 0; i < profiles.Count; i++)
-                {
-                    snapshots[(profiles[i].Name, testCase.Name)] = recorded[i];
-                }
+                return await GoldenRecording.SerializeAllAsync([.. job.Profiles.Select(p => p.Adapter)], job.Case);
+            }
+            finally
+            {
+                slots.Release();
+            }
+        }));
+
+        var snapshots = new Dictionary<(string, string), Snapshot>();
+        foreach (var (job, snapshotsOfJob) in jobs.Zip(recorded))
+        {
+            for (var i = 0; i < job.Profiles.Count; i++)
+            {
+                snapshots[(job.Profiles[i].Name, job.Case.Name)] = snapshotsOfJob[i];
             }
         }
 

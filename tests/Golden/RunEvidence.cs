@@ -115,11 +115,9 @@ internal static class RunEvidence
     /// <summary>Every golden a document is rendered from, settled: documents render after this.</summary>
     public static async Task SettledAsync()
     {
-        await Matrices;
-        foreach (var lane in Lanes.Names.Select(Subjects.Get).Where(l => l.IsAvailable))
-        {
-            await Lane(lane);
-        }
+        // A lane reads its library's outputs, not the libraries' matrices, so the lanes settle beside the matrices.
+        await Task.WhenAll([
+            Matrices, .. Lanes.Names.Select(Subjects.Get).Where(l => l.IsAvailable).Select(l => (Task)Lane(l))]);
 
         foreach (var mitigation in MitigationRegistry.All.Where(m => MitigationProofs.Unavailable(m) is null))
         {
@@ -186,6 +184,23 @@ internal static class RunEvidence
     {
         // The lane's matrix reads its library's output too.
         await Outputs.Value;
+        await LaneSlots.WaitAsync();
+        try
+        {
+            return await SettleLaneAloneAsync(lane);
+        }
+        finally
+        {
+            LaneSlots.Release();
+        }
+    }
+
+    // Each lane's steps run one after another in one worker at a time, so two lanes at once keep a second core busy
+    // beside the matrices without starting every lane's workers together.
+    private static readonly SemaphoreSlim LaneSlots = new(2);
+
+    private static async Task<LaneRun> SettleLaneAloneAsync(Subject lane)
+    {
         var failures = new List<string>();
         Check(PackageRecord.Key(lane.Name), PackageRecord.Of(lane));
         Check(FingerprintIndex.Key(lane.Name), FingerprintIndex.Expected(lane.Name));

@@ -23,8 +23,10 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
 {
     private static readonly TimeSpan StartTimeout = TimeSpan.FromSeconds(60);
 
-    // The first request of a new worker also loads and JIT-compiles the library: a slow start is not a hang.
-    private static readonly TimeSpan ColdStartAllowance = TimeSpan.FromSeconds(15);
+    // The first request of a new worker also loads and JIT-compiles the library: a slow start is not a hang. The
+    // slowest first requests of a whole Golden run took 0.67 s of CPU (SpanJson reading an XmlNode; 2026-11-27, 802
+    // first requests); 15 s made each read that spins in a fresh worker cost 16 s of CPU (NetJSON's nine HANG cells).
+    private static readonly TimeSpan ColdStartAllowance = TimeSpan.FromSeconds(2);
 
     private static readonly TimeSpan PollInterval = TimeSpan.FromMilliseconds(20);
 

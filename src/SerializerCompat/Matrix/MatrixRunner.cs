@@ -59,7 +59,7 @@ public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int 
 
                 progress?.Report(
                     reader.IsAvailable
-                        ? $"{reader.Name}: read {cases.Count} cases"
+                        ? $"{reader.Name}: read {cases.Count} cases ({column.Took})"
                         : $"{reader.Name}: recorded verdicts (not built here)");
             }
             finally
@@ -90,12 +90,14 @@ public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int 
     {
         var reads = cases.SelectMany(c => ReadsOf(c, outputs[c.Name])).ToList();
         var inSequence = reads.Where(r => r.Case.RunsInProcess).ToList();
-        var forwardRun = ReadInSequenceAsync(reader, inSequence, WorkerThread.Shared);
+        var clock = System.Diagnostics.Stopwatch.StartNew();
+        var forwardRun = Timed(ReadInSequenceAsync(reader, inSequence, WorkerThread.Shared));
         // A library that reads on a fresh copy per call (Jil) cannot depend on order: one pass is enough.
         var backwardRun = reader.ReadsOnFreshCopy
             ? forwardRun
-            : ReadInSequenceAsync(reader, [.. Enumerable.Reverse(inSequence)], WorkerThread.New);
-        var (forward, backward) = (await forwardRun, await backwardRun);
+            : Timed(ReadInSequenceAsync(reader, [.. Enumerable.Reverse(inSequence)], WorkerThread.New));
+        var ((forward, forwardTook), (backward, backwardTook)) = (await forwardRun, await backwardRun);
+        var freshReads = 0;
 
         var verdicts = new Dictionary<CaseRead, Verdict>();
         var dependences = new List<OrderDependence>();
@@ -104,6 +106,7 @@ public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int 
             if (!read.Case.RunsInProcess)
             {
                 verdicts[read] = await ReadBackInFreshWorkerAsync(reader, read);
+                freshReads++;
                 continue;
             }
 
@@ -115,6 +118,7 @@ public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int 
             }
 
             var fresh = await ReadBackInFreshWorkerAsync(reader, read);
+            freshReads++;
             verdicts[read] = fresh;
             // A read that dies the same way in a fresh worker as after other reads does not depend on order.
             var differing = new[] { first, second }.Where(o => !SameCell(o.Verdict, fresh)).ToList();
@@ -133,7 +137,18 @@ public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int 
             : output.IsNotRecorded
                 ? MatrixCell.NotRecordedCell(output.Writer, reader.Name, output.Note)
                 : new MatrixCell(output.Writer, reader.Name, null, ""))])).ToList();
-        return new(column, dependences);
+        var took = $"{inSequence.Count} reads: forward {forwardTook.TotalSeconds:0} s, backward "
+            + $"{backwardTook.TotalSeconds:0} s, then {freshReads} in fresh workers: "
+            + $"{(clock.Elapsed - Max(forwardTook, backwardTook)).TotalSeconds:0} s";
+        return new(column, dependences) { Took = took };
+    }
+
+    private static TimeSpan Max(TimeSpan a, TimeSpan b) => a > b ? a : b;
+
+    private static async Task<(T Result, TimeSpan Took)> Timed<T>(Task<T> run)
+    {
+        var clock = System.Diagnostics.Stopwatch.StartNew();
+        return (await run, clock.Elapsed);
     }
 
     // Writers often agree byte for byte: a reader is given each distinct text of a case once.
@@ -178,7 +193,11 @@ public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int 
     }
 
     private sealed record LiveColumn(
-        List<(string Case, IReadOnlyList<MatrixCell> Cells)> Cells, IReadOnlyList<OrderDependence> OrderDependences);
+        List<(string Case, IReadOnlyList<MatrixCell> Cells)> Cells, IReadOnlyList<OrderDependence> OrderDependences)
+    {
+        // Where the column's time went, for the run's timings.
+        public string Took { get; init; } = "";
+    }
 
     // A crash-risk case (a cycle) is read on a worker of its own: what its truncated or deep output does to a reader
     // depends on what that process read before (ServiceStack's read depth varied by one level), so no earlier read
