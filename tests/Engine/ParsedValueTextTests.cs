@@ -44,6 +44,10 @@ public sealed class ParsedValueTextTests
     }
 
     [Fact]
+    public void A_container_past_the_bound_says_only_whether_it_holds_anything() =>
+        Assert.Equal("JsonArray [[[[], […]]]]", ParsedValueText.Describe(JsonNode.Parse("[[[[],[1]]]]")));
+
+    [Fact]
     public void Escapes_what_would_be_invisible_in_a_golden()
     {
         var text = ParsedValueText.Describe("a\u0000\uFFFD\uD800\uFEFF😀");
