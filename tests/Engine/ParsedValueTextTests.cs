@@ -48,6 +48,15 @@ public sealed class ParsedValueTextTests
         Assert.Equal("JsonArray [[[[], […]]]]", ParsedValueText.Describe(JsonNode.Parse("[[[[],[1]]]]")));
 
     [Fact]
+    public void A_container_that_holds_itself_is_named_once_not_repeated_to_the_bound()
+    {
+        var list = new List<object?> { 1 };
+        list.Add(list);
+
+        Assert.Equal("List<Object> [Int32 1, (a reference to its own container)]", ParsedValueText.Describe(list));
+    }
+
+    [Fact]
     public void Escapes_what_would_be_invisible_in_a_golden()
     {
         var text = ParsedValueText.Describe("a\u0000\uFFFD\uD800\uFEFF😀");

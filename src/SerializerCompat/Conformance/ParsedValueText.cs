@@ -54,15 +54,14 @@ public static partial class ParsedValueText
             JsonElement { ValueKind: JsonValueKind.String } element => Quote(element.GetString()!),
             JsonElement { ValueKind: JsonValueKind.Number } element => $"number {Cut(element.GetRawText())}",
             JsonElement element => element.GetRawText(),
-            JsonValue element => Cut(element.ToJsonString()),
+            JsonValue clrValue => Cut(clrValue.ToJsonString()),
             var value => Scalar(value!) ?? LibraryLeaf(value!),
         });
 
         protected override StringBuilder Dictionary(ValueNode node, IDictionary entries) =>
             Contents(node, DocumentMembers.Of(entries), cut: false);
 
-        protected override StringBuilder Sequence(ValueNode node) =>
-            Contents(node, new DocumentItems(((IEnumerable)node.Value!).Cast<object?>()), cut: false);
+        protected override StringBuilder Sequence(ValueNode node) => Contents(node, ItemsOf(node.Value!), cut: false);
 
         protected override StringBuilder Document(ValueNode node, DocumentStructure document) =>
             Contents(node, document, cut: false);
@@ -78,13 +77,15 @@ public static partial class ParsedValueText
             return ValueKinds.Of(value.GetType()) switch
             {
                 ValueKind.Dictionary => Contents(node, DocumentMembers.Of(ValueKinds.Entries(value)), cut: true),
-                ValueKind.Sequence => Contents(node, new DocumentItems(((IEnumerable)value).Cast<object?>()), true),
+                ValueKind.Sequence => Contents(node, ItemsOf(value), cut: true),
                 ValueKind.Object => Object(node),
                 _ => Contents(node, DocumentStructure.Of(value)!, cut: true),
             };
         }
 
         protected override StringBuilder Cycle(ValueNode node) => text.Append("(a reference to its own container)");
+
+        private static DocumentItems ItemsOf(object sequence) => new(((IEnumerable)sequence).Cast<object?>());
 
         private StringBuilder Contents(ValueNode node, DocumentStructure document, bool cut) => document switch
         {
