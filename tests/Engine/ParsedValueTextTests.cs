@@ -44,6 +44,19 @@ public sealed class ParsedValueTextTests
     }
 
     [Fact]
+    public void A_container_past_the_bound_says_only_whether_it_holds_anything() =>
+        Assert.Equal("JsonArray [[[[], […]]]]", ParsedValueText.Describe(JsonNode.Parse("[[[[],[1]]]]")));
+
+    [Fact]
+    public void A_container_that_holds_itself_is_named_once_not_repeated_to_the_bound()
+    {
+        var list = new List<object?> { 1 };
+        list.Add(list);
+
+        Assert.Equal("List<Object> [Int32 1, (a reference to its own container)]", ParsedValueText.Describe(list));
+    }
+
+    [Fact]
     public void Escapes_what_would_be_invisible_in_a_golden()
     {
         var text = ParsedValueText.Describe("a\u0000\uFFFD\uD800\uFEFF😀");

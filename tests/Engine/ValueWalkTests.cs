@@ -85,15 +85,47 @@ public sealed class ValueWalkTests
             Paths.Of(node, counterpart: other));
     }
 
+    [Fact]
+    public void A_document_is_one_value_unless_the_walk_shows_its_structure()
+    {
+        var document = JsonNode.Parse("""{"a":[1,{"b":2}]}""");
+
+        Assert.Equal(["$"], Paths.Of(document));
+        Assert.Equal(
+            ["$ (document)", "$.a (document)", "$.a[0]", "$.a[1] (document)", "$.a[1].b"],
+            Paths.Of(document, documents: true));
+    }
+
+    [Fact]
+    public void A_document_keeps_a_repeated_name_and_is_too_deep_past_the_bound()
+    {
+        var element = System.Text.Json.JsonDocument.Parse("""{"a":1,"a":[[2]]}""").RootElement;
+
+        Assert.Equal(
+            ["$ (document)", "$.a", "$.a (document)", "$.a[0] (too deep)"],
+            Paths.Of(element, maxDepth: 1, documents: true));
+    }
+
+    [Fact]
+    public void A_wrapper_is_walked_as_the_value_it_wraps_in_its_place() =>
+        Assert.Equal(["$", "$[0]"], Paths.Of(new Wrapper(new List<int> { 1 }), documents: true));
+
     private sealed class Dynamic : DynamicObject;
 
+    // A library's leaf that wraps a CLR value, as Newtonsoft's JValue does.
+    private sealed class Wrapper(object? value) : DynamicObject
+    {
+        public object? Value => value;
+    }
+
     // A walk that lists the paths it is handed; a pair's counterpart follows the value's members by name.
-    private sealed class Paths(int maxDepth) : ValueWalk<List<string>>(maxDepth)
+    private sealed class Paths(int maxDepth, bool documents) : ValueWalk<List<string>>(maxDepth, documents)
     {
         private readonly List<string> _paths = [];
 
-        public static List<string> Of(object? value, int maxDepth = int.MaxValue, object? counterpart = null) =>
-            new Paths(maxDepth).Walk(ValueNode.Root(value, typeof(object), counterpart));
+        public static List<string> Of(
+            object? value, int maxDepth = int.MaxValue, object? counterpart = null, bool documents = false) =>
+            new Paths(maxDepth, documents).Walk(ValueNode.Root(value, typeof(object), counterpart));
 
         protected override List<string> Null(ValueNode node) => Add(node.Path);
 
@@ -121,6 +153,23 @@ public sealed class ValueWalkTests
             for (var i = 0; i < items.Count; i++)
             {
                 Walk(node.Child($"[{i}]", items[i], typeof(object)));
+            }
+
+            return _paths;
+        }
+
+        protected override List<string> Document(ValueNode node, DocumentStructure document)
+        {
+            Add($"{node.Path} (document)");
+            var children = document switch
+            {
+                DocumentMembers members => members.Members.Select(m => ($".{m.Name}", m.Value)),
+                DocumentItems items => items.Items.Select((item, i) => ($"[{i}]", item)),
+                _ => throw new InvalidOperationException($"{document} is no container"),
+            };
+            foreach (var (segment, child) in children)
+            {
+                Walk(node.Child(segment, child, typeof(object)));
             }
 
             return _paths;

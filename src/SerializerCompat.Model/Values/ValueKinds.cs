@@ -18,6 +18,10 @@ public static class ValueKinds
     public static bool IsOneValue(ValueKind kind) => kind is not (ValueKind.Dictionary or ValueKind.Sequence
         or ValueKind.Object or ValueKind.Nullable);
 
+    /// <summary>Whether a value of <paramref name="kind"/> is a document (System.Text.Json's or a library's): one value
+    /// to every walk but the one that shows a document's structure (<see cref="DocumentStructure"/>).</summary>
+    public static bool IsDocument(ValueKind kind) => kind is ValueKind.JsonDocument or ValueKind.LibraryDocument;
+
     /// <summary>The entries of a <see cref="ValueKind.Dictionary"/> value as one dictionary to enumerate and look
     /// up: itself, or for an <c>ExpandoObject</c> its members by name in their order.</summary>
     public static IDictionary Entries(object dictionary) =>

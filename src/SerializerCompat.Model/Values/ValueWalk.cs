@@ -6,9 +6,12 @@ namespace SerializerCompat.Values;
 /// transport or a shrinker supplies; a step walks a member, an item or an entry by calling <see cref="Walk"/> on a
 /// child node. Cycles and depth are guarded here, once: a reference already on the path to the node (for a walk over
 /// two values, the same pair) is handed to <see cref="Cycle"/>, and a container past the depth bound to
-/// <see cref="TooDeep"/>, so no step keeps a set of its own.
+/// <see cref="TooDeep"/>, so no step keeps a set of its own. A walk built with <paramref name="documentsAsStructure"/>
+/// (the description of an untyped parse) walks into a document rather than taking it as one value: a wrapper is
+/// walked as the value it wraps, in its place; members and items go to <see cref="Document"/>, a container guarded as
+/// any other; a leaf of the document goes to <see cref="OneValue"/>.
 /// </summary>
-public abstract class ValueWalk<TResult>(int maxDepth = int.MaxValue)
+public abstract class ValueWalk<TResult>(int maxDepth = int.MaxValue, bool documentsAsStructure = false)
 {
     private readonly HashSet<(object, object?)> _ancestors = new(ReferencePairs.Instance);
 
@@ -21,7 +24,13 @@ public abstract class ValueWalk<TResult>(int maxDepth = int.MaxValue)
         }
 
         var kind = ValueKinds.Of(value.GetType());
-        if (ValueKinds.IsOneValue(kind))
+        var document = documentsAsStructure && ValueKinds.IsDocument(kind) ? DocumentStructure.Of(value) : null;
+        if (document is DocumentWrapper wrapper)
+        {
+            return Walk(node with { Value = wrapper.Value });
+        }
+
+        if (ValueKinds.IsOneValue(kind) && document is null)
         {
             return OneValue(node, kind);
         }
@@ -42,6 +51,7 @@ public abstract class ValueWalk<TResult>(int maxDepth = int.MaxValue)
         {
             return kind switch
             {
+                _ when document is not null => Document(node, document),
                 ValueKind.Dictionary => Dictionary(node, ValueKinds.Entries(value)),
                 ValueKind.Sequence => Sequence(node),
                 _ => Object(node),
@@ -70,6 +80,10 @@ public abstract class ValueWalk<TResult>(int maxDepth = int.MaxValue)
 
     /// <summary>The step for an object of members.</summary>
     protected abstract TResult Object(ValueNode node);
+
+    /// <summary>The step for a document's members or items (a walk built with <c>documentsAsStructure</c>).</summary>
+    protected virtual TResult Document(ValueNode node, DocumentStructure document) =>
+        throw new InvalidOperationException($"{GetType().Name} takes a document as one value; it has no document step");
 
     /// <summary>The step for a reference already on the path to this node.</summary>
     protected abstract TResult Cycle(ValueNode node);

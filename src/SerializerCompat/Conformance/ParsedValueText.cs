@@ -1,29 +1,26 @@
 using SerializerCompat.Values;
 using System.Collections;
-using System.Dynamic;
 using System.Globalization;
-using System.Linq.Expressions;
 using System.Numerics;
-using System.Runtime.CompilerServices;
 using System.Text;
 using System.Text.RegularExpressions;
 using System.Text.Json;
 using System.Text.Json.Nodes;
-using Microsoft.CSharp.RuntimeBinder;
-using SerializerCompat.Recording;
 
 namespace SerializerCompat.Conformance;
 
 /// <summary>
 /// A short, one-line description of what a library's untyped parse returned: the root's runtime type, then a
 /// JSON-like rendering that names the CLR type of every number (so a huge integer read as a double, a date-looking
-/// string read as a DateTime, or 1e400 read as garbage shows). Containers are cut after a few levels and items, so a
-/// 100 000-deep value is described with a bounded amount of work and stack, and library code is only asked for
-/// leaves (its own ToString of a container may recurse without bound).
+/// string read as a DateTime, or 1e400 read as garbage shows). It is a set of steps on the one walk, built to walk a
+/// document as its structure (<see cref="DocumentStructure"/>); the walk's depth bound cuts containers after a few
+/// levels and the steps show a few items, so a 100 000-deep value is described with a bounded amount of work and
+/// stack, and library code is only asked for leaves (its own ToString of a container may recurse without bound).
 /// </summary>
 public static partial class ParsedValueText
 {
-    private const int MaxDepth = 3;
+    // Containers deeper than this are shown as {…} or […].
+    private const int MaxDepth = 2;
     private const int MaxItems = 5;
     private const int MaxStringLength = 40;
     private const int MaxLength = 200;
@@ -38,171 +35,108 @@ public static partial class ParsedValueText
 
         // A scalar root already names its type (Int32 42); anything else gets its runtime type first.
         var builder = new StringBuilder(Scalar(value) is null ? TypeName(value.GetType()) + " " : "");
-        Render(builder, value, 0);
+        new Rendering(builder).Root(value);
         return builder.Length <= MaxLength ? builder.ToString() : builder.ToString(0, MaxLength) + "…";
     }
 
-    private static void Render(StringBuilder builder, object? value, int depth)
+    // The steps on the walk: each appends its node's text; past MaxLength nothing more is walked (the text is cut
+    // there), so a long document is read no further than shown.
+    private sealed class Rendering(StringBuilder text) : ValueWalk<StringBuilder>(MaxDepth, documentsAsStructure: true)
     {
-        if (builder.Length > MaxLength)
-        {
-            return;
-        }
+        public void Root(object value) => Next(ValueNode.Root(value, typeof(object)));
 
-        switch (value)
-        {
-            case null:
-                builder.Append("null");
-                return;
-            case string s:
-                builder.Append(Quote(s));
-                return;
-            case bool b:
-                builder.Append(b ? "true" : "false");
-                return;
-            case JsonElement element:
-                RenderElement(builder, element, depth);
-                return;
-            case JsonObject node:
-                RenderObject(builder, node.Select(p => (p.Key, (object?)p.Value)), depth);
-                return;
-            case JsonArray node:
-                RenderArray(builder, node, depth);
-                return;
-            case JsonValue node:
-                RenderJsonValue(builder, node, depth);
-                return;
-        }
+        protected override StringBuilder Null(ValueNode node) => text.Append("null");
 
-        if (Scalar(value) is { } scalar)
+        protected override StringBuilder OneValue(ValueNode node, ValueKind kind) => text.Append(node.Value switch
         {
-            builder.Append(scalar);
-        }
-        else if (WrappedValue(value) is { } wrapped)
-        {
-            // A DOM leaf that wraps a CLR value (Newtonsoft's JValue): the wrapped value is what a caller gets.
-            Render(builder, wrapped.Value, depth);
-        }
-        else if (value is IDictionary dictionary)
-        {
-            RenderObject(
-                builder,
-                Entries(dictionary).Select(e => (Convert.ToString(e.Key, CultureInfo.InvariantCulture) ?? "", e.Value)),
-                depth);
-        }
-        else if (NamedMembers(value) is { } members)
-        {
-            RenderObject(builder, members, depth);
-        }
-        else if (value is IEnumerable sequence)
-        {
-            RenderArray(builder, sequence, depth);
-        }
-        else if (value is DynamicObject dynamicObject && dynamicObject.GetDynamicMemberNames().Any())
-        {
-            RenderObject(
-                builder, dynamicObject.GetDynamicMemberNames().Select(name => (name, Member(dynamicObject, name))),
-                depth);
-        }
-        else if (value is IDynamicMetaObjectProvider && AsEnumerable(value) is { } dynamicSequence
-            && dynamicSequence.Cast<object?>().Any())
-        {
-            // An empty one could be an array or an object: it falls through to the library's own text below.
-            var items = dynamicSequence.Cast<object?>().ToList();
-            var pairs = items.Select(Pair).ToList();
-            if (pairs.Count > 0 && pairs.All(p => p is not null))
-            {
-                RenderObject(builder, pairs.Select(p => p!.Value), depth);
-            }
-            else
-            {
-                RenderArray(builder, items, depth);
-            }
-        }
-        else
-        {
-            // A library's own leaf type (a dynamic number or string): its text, under its type name.
-            builder.Append(TypeName(value.GetType())).Append('(').Append(LeafText(value)).Append(')');
-        }
-    }
-
-    private static void RenderElement(StringBuilder builder, JsonElement element, int depth)
-    {
-        switch (element.ValueKind)
-        {
-            case JsonValueKind.Object:
-                RenderObject(builder, element.EnumerateObject().Select(p => (p.Name, (object?)p.Value)), depth);
-                break;
-            case JsonValueKind.Array:
-                RenderArray(builder, element.EnumerateArray().Select(e => (object)e), depth);
-                break;
-            case JsonValueKind.String:
-                builder.Append(Quote(element.GetString()!));
-                break;
-            case JsonValueKind.Number:
-                builder.Append("number ").Append(Cut(element.GetRawText()));
-                break;
-            default:
-                builder.Append(element.GetRawText());
-                break;
-        }
-    }
-
-    private static void RenderJsonValue(StringBuilder builder, JsonValue node, int depth)
-    {
-        if (node.TryGetValue<JsonElement>(out var element))
-        {
-            RenderElement(builder, element, depth);
-        }
-        else
-        {
-            builder.Append(Cut(node.ToJsonString()));
-        }
-    }
-
-    private static void RenderObject(
-        StringBuilder builder, IEnumerable<(string Name, object? Value)> members, int depth)
-    {
-        RenderItems(builder, '{', '}', members, depth, (b, member) =>
-        {
-            b.Append(Quote(member.Name)).Append(": ");
-            Render(b, member.Value, depth + 1);
+            string s => Quote(s),
+            bool b => b ? "true" : "false",
+            JsonElement { ValueKind: JsonValueKind.String } element => Quote(element.GetString()!),
+            JsonElement { ValueKind: JsonValueKind.Number } element => $"number {Cut(element.GetRawText())}",
+            JsonElement element => element.GetRawText(),
+            JsonValue clrValue => Cut(clrValue.ToJsonString()),
+            var value => Scalar(value!) ?? LibraryLeaf(value!),
         });
-    }
 
-    private static void RenderArray(StringBuilder builder, IEnumerable items, int depth) =>
-        RenderItems(builder, '[', ']', items.Cast<object?>(), depth, (b, item) => Render(b, item, depth + 1));
+        protected override StringBuilder Dictionary(ValueNode node, IDictionary entries) =>
+            Contents(node, DocumentMembers.Of(entries), cut: false);
 
-    private static void RenderItems<T>(
-        StringBuilder builder, char open, char close, IEnumerable<T> items, int depth, Action<StringBuilder, T> render)
-    {
-        builder.Append(open);
-        var count = 0;
-        foreach (var item in items)
+        protected override StringBuilder Sequence(ValueNode node) => Contents(node, ItemsOf(node.Value!), cut: false);
+
+        protected override StringBuilder Document(ValueNode node, DocumentStructure document) =>
+            Contents(node, document, cut: false);
+
+        // An object that is no document (a library never returns one): its own text, as a library's leaf.
+        protected override StringBuilder Object(ValueNode node) => text.Append(LibraryLeaf(node.Value!));
+
+        // Past the depth bound a container is shown as holding something or nothing; its items are still counted,
+        // so a lazy document fails here as it would when read.
+        protected override StringBuilder TooDeep(ValueNode node)
         {
-            if (count == 0 && depth >= MaxDepth)
+            var value = node.Value!;
+            return ValueKinds.Of(value.GetType()) switch
             {
-                builder.Append('…');
-            }
-            else if (count < MaxItems && depth < MaxDepth)
-            {
-                builder.Append(count == 0 ? "" : ", ");
-                render(builder, item);
-            }
-
-            count++;
-            if (builder.Length > MaxLength)
-            {
-                return;
-            }
+                ValueKind.Dictionary => Contents(node, DocumentMembers.Of(ValueKinds.Entries(value)), cut: true),
+                ValueKind.Sequence => Contents(node, ItemsOf(value), cut: true),
+                ValueKind.Object => Object(node),
+                _ => Contents(node, DocumentStructure.Of(value)!, cut: true),
+            };
         }
 
-        if (count > MaxItems && depth < MaxDepth)
+        protected override StringBuilder Cycle(ValueNode node) => text.Append("(a reference to its own container)");
+
+        private static DocumentItems ItemsOf(object sequence) => new(((IEnumerable)sequence).Cast<object?>());
+
+        private StringBuilder Contents(ValueNode node, DocumentStructure document, bool cut) => document switch
         {
-            builder.Append(CultureInfo.InvariantCulture, $", … {count} items");
+            DocumentMembers { Members: var members } => Items('{', '}', members, cut, (member, _) =>
+            {
+                text.Append(Quote(member.Name)).Append(": ");
+                Next(node.Child($".{member.Name}", member.Value, typeof(object)));
+            }),
+            DocumentItems { Items: var items } =>
+                Items('[', ']', items, cut, (item, i) => Next(node.Child($"[{i}]", item, typeof(object)))),
+            _ => throw new InvalidOperationException($"{document} is no container"),
+        };
+
+        private StringBuilder Items<T>(char open, char close, IEnumerable<T> items, bool cut, Action<T, int> walk)
+        {
+            text.Append(open);
+            var count = 0;
+            foreach (var item in items)
+            {
+                if (count == 0 && cut)
+                {
+                    text.Append('…');
+                }
+                else if (count < MaxItems && !cut)
+                {
+                    text.Append(count == 0 ? "" : ", ");
+                    walk(item, count);
+                }
+
+                count++;
+                if (text.Length > MaxLength)
+                {
+                    return text;
+                }
+            }
+
+            if (count > MaxItems && !cut)
+            {
+                text.Append(CultureInfo.InvariantCulture, $", … {count} items");
+            }
+
+            return text.Append(close);
         }
 
-        builder.Append(close);
+        private void Next(ValueNode node)
+        {
+            if (text.Length <= MaxLength)
+            {
+                Walk(node);
+            }
+        }
     }
 
     private static string? Scalar(object value) => value switch
@@ -225,43 +159,8 @@ public static partial class ParsedValueText
         _ => null,
     };
 
-    private static StrongBox<object?>? WrappedValue(object value)
-    {
-        var property = value.GetType().GetProperty("Value", typeof(object));
-        return property is { CanRead: true } && property.GetIndexParameters().Length == 0
-            && property.GetMethod!.IsPublic
-            ? new StrongBox<object?>(property.GetValue(value))
-            : null;
-    }
-
-    // An object exposed as IEnumerable<KeyValuePair<string, T>> (Newtonsoft's JObject, which also enumerates as
-    // its JProperty children through the non-generic interface).
-    private static IEnumerable<(string, object?)>? NamedMembers(object value)
-    {
-        var pairs = value.GetType().GetInterfaces().FirstOrDefault(i =>
-            i.IsGenericType && i.GetGenericTypeDefinition() == typeof(IEnumerable<>)
-            && IsNamedPair(i.GetGenericArguments()[0]));
-        if (pairs is null)
-        {
-            return null;
-        }
-
-        var pairType = pairs.GetGenericArguments()[0];
-        var key = pairType.GetProperty("Key")!;
-        var member = pairType.GetProperty("Value")!;
-        var enumerator = (IEnumerator)pairs.GetMethod("GetEnumerator")!.Invoke(value, null)!;
-        return Enumerate(enumerator).Select(p => ((string)key.GetValue(p)!, member.GetValue(p)));
-    }
-
-    // The dictionary's own enumerator yields DictionaryEntry; its IEnumerable one may yield KeyValuePair.
-    private static IEnumerable<DictionaryEntry> Entries(IDictionary dictionary)
-    {
-        var entries = dictionary.GetEnumerator();
-        while (entries.MoveNext())
-        {
-            yield return entries.Entry;
-        }
-    }
+    // A library's own leaf type (a dynamic number or string): its text, under its type name.
+    private static string LibraryLeaf(object value) => $"{TypeName(value.GetType())}({LeafText(value)})";
 
     // The library accepted the document; that its leaf cannot even be shown (Jil's number 1e400 throws on ToString)
     // is part of what it returned.
@@ -275,82 +174,6 @@ public static partial class ParsedValueText
         {
             return $"its ToString threw {e.GetType().FullName}: {e.Message}";
         }
-    }
-
-    // A member of a dynamic object enumerated through the DLR: a KeyValuePair<string, T>, or a dynamic wrapper with
-    // Key and Value members (Jil's KeyValuePairWrapper).
-    private static (string Name, object? Value)? Pair(object? item)
-    {
-        if (item is null)
-        {
-            return null;
-        }
-
-        var type = item.GetType();
-        if (IsNamedPair(type))
-        {
-            return ((string)type.GetProperty("Key")!.GetValue(item)!, type.GetProperty("Value")!.GetValue(item));
-        }
-
-        // Ask the DLR which members it has before binding one: Jil's binder formats the value for its "no such
-        // member" error, and a number it cannot format (1e400) would throw from there.
-        if (item is not IDynamicMetaObjectProvider provider
-            || provider.GetMetaObject(Expression.Parameter(typeof(object))).GetDynamicMemberNames()
-                .ToHashSet() is not { } names
-            || !names.Contains("Key") || !names.Contains("Value"))
-        {
-            return null;
-        }
-
-        try
-        {
-            dynamic pair = item;
-            return ((string)pair.Key, (object?)pair.Value);
-        }
-        catch (Exception e) when (e is RuntimeBinderException or InvalidCastException)
-        {
-            return null;
-        }
-    }
-
-    private static bool IsNamedPair(Type type) =>
-        type.IsGenericType && type.GetGenericTypeDefinition() == typeof(KeyValuePair<,>)
-            && type.GetGenericArguments()[0] == typeof(string);
-
-    private static IEnumerable<object> Enumerate(IEnumerator enumerator)
-    {
-        while (enumerator.MoveNext())
-        {
-            yield return enumerator.Current;
-        }
-    }
-
-    private static object? Member(DynamicObject value, string name) =>
-        value.TryGetMember(new MemberBinder(name), out var result) ? result : "(member not readable)";
-
-    // A dynamic object that is a collection only through the DLR (Jil's JsonObject converts to IEnumerable when it
-    // is an array or an object); a scalar refuses the conversion.
-    private static IEnumerable? AsEnumerable(object value)
-    {
-        try
-        {
-            return (IEnumerable)(dynamic)value;
-        }
-        catch (RuntimeBinderException)
-        {
-            return null;
-        }
-        catch (InvalidCastException)
-        {
-            return null;
-        }
-    }
-
-    private sealed class MemberBinder(string name) : GetMemberBinder(name, ignoreCase: false)
-    {
-        public override DynamicMetaObject FallbackGetMember(
-            DynamicMetaObject target, DynamicMetaObject? errorSuggestion) =>
-            throw new InvalidOperationException($"no member {Name}");
     }
 
     /// <summary>A readable type name without namespace: <c>Dictionary&lt;String, Object&gt;</c>.</summary>

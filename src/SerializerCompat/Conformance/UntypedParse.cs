@@ -85,11 +85,13 @@ public static class UntypedParse
         {
             return OutOfMemory(e);
         }
-        catch (Exception e) when (e.TargetSite?.DeclaringType?.Assembly != typeof(UntypedParse).Assembly)
+        catch (Exception e) when (e.TargetSite?.DeclaringType?.Assembly is var thrower
+            && thrower != typeof(UntypedParse).Assembly && thrower != typeof(DocumentStructure).Assembly)
         {
             // A lazy DOM (System.Text.Json's JsonObject checks duplicate names on first access) throws when the value
             // is read: for a caller that is a rejection, one step later. An exception thrown by our own describing
-            // code is a defect of the suite, not the library's, and reaches the supervisor as one.
+            // code (here, or the walk and DocumentStructure in the model) is a defect of the suite, not the
+            // library's, and reaches the supervisor as one.
             return ParseOutcome.Of(
                 ParseOutcomeKind.Reject, $"(thrown when the returned value was read) {ExceptionText.Describe(e)}");
         }
