@@ -1,3 +1,4 @@
+using System.Collections.Concurrent;
 using SerializerCompat.Evidence;
 using SerializerCompat.Fixtures.Catalogue;
 using SerializerCompat.Recording;
@@ -49,34 +50,20 @@ public sealed class ProfileSerializeGoldenTests
     // The workers are independent processes, two at a time: one after another they took a minute of a run.
     private static async Task<Dictionary<(string Profile, string Case), Snapshot>> RecordIsolatedAsync()
     {
+        var snapshots = new ConcurrentDictionary<(string, string), Snapshot>();
         var jobs = Cases.All.Where(c => !c.RunsInProcess)
             .SelectMany(c => Profiles.All.GroupBy(p => p.Library)
-                .Select(library => (Case: c, Profiles: library.ToList())))
-            .ToList();
-        using var slots = new SemaphoreSlim(2);
-        var recorded = await Task.WhenAll(jobs.Select(async job =>
+                .Select(library => (Case: c, Profiles: library.ToList())));
+        await Parallel.ForEachAsync(jobs, new ParallelOptions { MaxDegreeOfParallelism = 2 }, async (job, _) =>
         {
-            await slots.WaitAsync();
-            try
+            var recorded = await GoldenRecording.SerializeAllAsync([.. job.Profiles.Select(p => p.Adapter)], job.Case);
+            foreach (var (profile, snapshot) in job.Profiles.Zip(recorded))
             {
-                return await GoldenRecording.SerializeAllAsync([.. job.Profiles.Select(p => p.Adapter)], job.Case);
+                snapshots[(profile.Name, job.Case.Name)] = snapshot;
             }
-            finally
-            {
-                slots.Release();
-            }
-        }));
+        });
 
-        var snapshots = new Dictionary<(string, string), Snapshot>();
-        foreach (var (job, snapshotsOfJob) in jobs.Zip(recorded))
-        {
-            for (var i = 0; i < job.Profiles.Count; i++)
-            {
-                snapshots[(job.Profiles[i].Name, job.Case.Name)] = snapshotsOfJob[i];
-            }
-        }
-
-        return snapshots;
+        return new(snapshots);
     }
 
     [Fact]
