@@ -40,20 +40,23 @@ public static class GoldenRecording
 
     /// <summary>
     /// What <paramref name="subject"/> writes for each of <paramref name="cases"/>, in case order, in its own worker (a
-    /// lane's code never runs in this process): the cases that run in process one after another in one worker, each
-    /// crash-risky case in a worker of its own.
+    /// lane's code never runs in this process): the cases that run in process one after another in one worker, then
+    /// the crash-risky cases one after another in a fresh one (a case that takes it down is CRASH, and the next case
+    /// gets a new worker), as the libraries' crash-risky cases are written one library after another.
     /// </summary>
     public static async Task<IReadOnlyList<Snapshot>> SerializeInWorkerAsync(
         Subject subject, IReadOnlyList<ICase> cases)
     {
         var recorder = new IsolatedRecorder(subject.StartWorker, WorkerTimeout);
-        var inProcess = cases.Where(c => c.RunsInProcess).ToList();
-        var snapshots = (await recorder.RequestAllAsync(
-            [.. inProcess.Select(c => new SerializeRequest(subject.InWorker, c.Name))]))
-            .Zip(inProcess, (snapshot, c) => (c.Name, snapshot)).ToDictionary(p => p.Name, p => p.snapshot);
-        foreach (var risky in cases.Where(c => !c.RunsInProcess))
+        var snapshots = new Dictionary<string, Snapshot>(StringComparer.Ordinal);
+        foreach (var group in cases.GroupBy(c => c.RunsInProcess).OrderByDescending(g => g.Key))
         {
-            snapshots[risky.Name] = await recorder.SerializeAsync(subject.InWorker, risky.Name);
+            var written = await recorder.RequestAllAsync(
+                [.. group.Select(c => new SerializeRequest(subject.InWorker, c.Name))]);
+            foreach (var (testCase, snapshot) in group.Zip(written))
+            {
+                snapshots[testCase.Name] = snapshot;
+            }
         }
 
         return [.. cases.Select(c => snapshots[c.Name])];
