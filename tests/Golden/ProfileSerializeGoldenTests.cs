@@ -16,8 +16,8 @@ public sealed class ProfileSerializeGoldenTests
 {
     private static readonly SnapshotStore Store = SnapshotStore.ForRepository();
 
-    // Crash-risk cases run in workers; one worker per library and case records all that library's profiles, which
-    // saves a process start per profile (a worker that dies is replaced by one per profile).
+    // Crash-risk cases run in workers: one worker per library records all its profiles' writes of them, one after
+    // another (a worker that dies is replaced for the next write).
     private static readonly Lazy<Task<Dictionary<(string Profile, string Case), Snapshot>>> Isolated = new(
         RecordIsolatedAsync);
 
@@ -47,21 +47,21 @@ public sealed class ProfileSerializeGoldenTests
             $" cases differ from their goldens:\n{string.Join("\n\n", mismatches.Take(5))}");
     }
 
-    // The workers are independent processes, two at a time: one after another they took a minute of a run.
+    // The libraries' workers are independent processes, two at a time.
     private static async Task<Dictionary<(string Profile, string Case), Snapshot>> RecordIsolatedAsync()
     {
         var snapshots = new ConcurrentDictionary<(string, string), Snapshot>();
-        var jobs = Cases.All.Where(c => !c.RunsInProcess)
-            .SelectMany(c => Profiles.All.GroupBy(p => p.Library)
-                .Select(library => (Case: c, Profiles: library.ToList())));
-        await Parallel.ForEachAsync(jobs, new ParallelOptions { MaxDegreeOfParallelism = 2 }, async (job, _) =>
-        {
-            var recorded = await GoldenRecording.SerializeAllAsync([.. job.Profiles.Select(p => p.Adapter)], job.Case);
-            foreach (var (profile, snapshot) in job.Profiles.Zip(recorded))
+        var risky = Cases.All.Where(c => !c.RunsInProcess).ToList();
+        await Parallel.ForEachAsync(
+            Profiles.All.GroupBy(p => p.Library), new ParallelOptions { MaxDegreeOfParallelism = 2 },
+            async (library, _) =>
             {
-                snapshots[(profile.Name, job.Case.Name)] = snapshot;
-            }
-        });
+                foreach (var (write, snapshot) in await GoldenRecording.SerializeRiskyAsync(
+                    [.. library.Select(p => p.Name)], risky))
+                {
+                    snapshots[write] = snapshot;
+                }
+            });
 
         return new(snapshots);
     }

@@ -80,7 +80,7 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
 
     /// <summary>
     /// Sends one request and waits for the answer while the worker spends less than <paramref name="timeout"/> of CPU
-    /// time on it (15 s more for the first request of a new worker, which also loads the library) and does not go
+    /// time on it (2 s more for the first request of a new worker, which also loads the library) and does not go
     /// <see cref="IdleFactor"/> times that in wall time without using the CPU. <paramref name="thread"/> says which
     /// worker thread runs it.
     /// </summary>

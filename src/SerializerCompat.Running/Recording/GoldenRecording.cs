@@ -17,25 +17,19 @@ public static class GoldenRecording
             : await IsolatedRecorder.BesideThisProgram().SerializeAsync(adapter.Name, testCase.Name);
 
     /// <summary>
-    /// The snapshots of several adapters (the profiles of one library) for <paramref name="testCase"/>, in order: in
-    /// process one by one, or in one worker for a case that may crash its process.
+    /// What each of <paramref name="names"/> writes for each of the crash-risky <paramref name="cases"/> (every library
+    /// one case, or one library's profiles every case), case after case and name after name in one worker: a write
+    /// that takes the worker down is CRASH for that name and case only, and the next write gets a fresh worker. What a
+    /// library wrote before in the worker can show in a text (Utf8Json's generated type names count up), so a caller
+    /// keeps the order its goldens were recorded in.
     /// </summary>
-    public static async Task<IReadOnlyList<Snapshot>> SerializeAllAsync(
-        IReadOnlyList<ISerializerAdapter> adapters, ICase testCase)
+    public static async Task<IReadOnlyDictionary<(string Name, string Case), Snapshot>> SerializeRiskyAsync(
+        IReadOnlyList<string> names, IReadOnlyList<ICase> cases)
     {
-        if (!testCase.RunsInProcess)
-        {
-            return await IsolatedRecorder.BesideThisProgram()
-                .SerializeManyAsync([.. adapters.Select(a => a.Name)], testCase.Name);
-        }
-
-        var snapshots = new List<Snapshot>(adapters.Count);
-        foreach (var adapter in adapters)
-        {
-            snapshots.Add(Snapshot.Of(await Recorder.SerializeAsync(adapter, testCase)));
-        }
-
-        return snapshots;
+        var writes = cases.SelectMany(c => names.Select(name => (Name: name, Case: c.Name))).ToList();
+        var snapshots = await IsolatedRecorder.BesideThisProgram().RequestAllAsync(
+            [.. writes.Select(w => new SerializeRequest(w.Name, w.Case))]);
+        return writes.Zip(snapshots).ToDictionary(p => p.First, p => p.Second);
     }
 
     /// <summary>
