@@ -209,15 +209,14 @@ public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int 
     // A reader on fresh copies keeps a copy until a type comes again (Jil: one read per type per copy, so reading a
     // case's two texts took two copies), and loading copies took most of its column's time: each type's first read
     // comes first, then each type's second, and so on, in case order within a turn.
-    private static List<CaseRead> TypesInTurn(IReadOnlyList<CaseRead> reads)
-    {
-        var readsOfType = new Dictionary<Type, int>();
-        return [.. reads
-            .Select(read => (Read: read, Turn: readsOfType[read.Case.ValueType] =
-                readsOfType.GetValueOrDefault(read.Case.ValueType) + 1))
-            .OrderBy(p => p.Turn)
-            .Select(p => p.Read)];
-    }
+    private static List<CaseRead> TypesInTurn(IReadOnlyList<CaseRead> reads) =>
+    [
+        .. reads.Select((read, index) => (Read: read, Index: index))
+            .GroupBy(p => p.Read.Case.ValueType)
+            .SelectMany(ofType => ofType.Select((p, turn) => (p.Read, p.Index, Turn: turn)))
+            .OrderBy(p => p.Turn).ThenBy(p => p.Index)
+            .Select(p => p.Read),
+    ];
 
     // Two sequences that both lost their worker after other reads have not shown what a fresh process does: NetJSON
     // dies reading a byte[] only after reading one before it. A fresh worker decides, as for any disagreement.
