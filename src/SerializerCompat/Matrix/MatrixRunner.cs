@@ -108,7 +108,7 @@ public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int 
                 [.. Enumerable.Reverse(inSequence), .. Enumerable.Reverse(riskyInSequence)],
                 WorkerThread.New));
         var ((forward, forwardTook), (backward, backwardTook)) = (await forwardRun, await backwardRun);
-        var readAlone = reads.Where(r => !r.Case.RunsInProcess && ReadAlone(reader, r)).ToHashSet();
+        var readAlone = reads.Where(r => ReadAlone(reader, r)).ToHashSet();
         var fresh = await ReadInFreshWorkersAsync(
             reader,
             [.. reads.Where(r => readAlone.Contains(r) || !SequencesAgree(forward[r], backward[r]))]);
@@ -241,7 +241,7 @@ public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int 
     // (ServiceStack's read depth of a Node varied by one level) is read on a worker of its own, never in sequence:
     // no earlier read may leave anything behind. Any other crash-risk read is read in both passes, after the rest.
     private static bool ReadAlone(Subject reader, CaseRead read) =>
-        reader.OrderDependentReads?.Covers(read.Case.ValueType) == true;
+        !read.Case.RunsInProcess && reader.OrderDependentReads?.Covers(read.Case.ValueType) == true;
 
     // The outcome of the input alone: a worker that has read nothing before it.
     private async Task<Verdict> ReadBackInFreshWorkerAsync(Subject reader, CaseRead read)
