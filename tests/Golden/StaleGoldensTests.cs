@@ -26,7 +26,6 @@ public sealed class StaleGoldensTests(StaleGoldensTests.Machine machine) : IClas
         Value = "changed since: ä"
     };
 
-    private readonly Case<string> _changed = Changed;
     private readonly TempSnapshots _snapshots = machine.Snapshots;
 
     /// <summary>
@@ -66,18 +65,18 @@ public sealed class StaleGoldensTests(StaleGoldensTests.Machine machine) : IClas
         foreach (var serializer in NotReRecorded)
         {
             Assert.Equal(
-                [new SnapshotKey(SnapshotSuites.Serialize, _changed.Name, serializer)],
-                StaleGoldens.Of(_snapshots.Store, serializer, [_changed], []));
+                [new SnapshotKey(SnapshotSuites.Serialize, Changed.Name, serializer)],
+                StaleGoldens.Of(_snapshots.Store, serializer, [Changed], []));
         }
 
         Assert.All(
-            ReRecorded, serializer => Assert.Empty(StaleGoldens.Of(_snapshots.Store, serializer, [_changed], [])));
+            ReRecorded, serializer => Assert.Empty(StaleGoldens.Of(_snapshots.Store, serializer, [Changed], [])));
     }
 
     [Fact]
     public void Matrix_has_no_verdict_from_a_golden_or_a_record_of_the_old_value()
     {
-        var matrix = RecordedMatrices.Load(_snapshots.Store, [_changed]).Single();
+        var matrix = RecordedMatrices.Load(_snapshots.Store, [Changed]).Single();
 
         // The committed matrix record is of the old value too: none of its verdicts holds for the new one.
         Assert.All(matrix.Cells, cell => Assert.Equal((true, StaleGoldens.Note), (cell.IsNotRecorded, cell.Label)));
@@ -92,16 +91,16 @@ public sealed class StaleGoldensTests(StaleGoldensTests.Machine machine) : IClas
     [Fact]
     public void A_matrix_record_of_the_current_value_keeps_its_verdicts_except_for_stale_writers()
     {
-        var file = MatrixGoldens.Key(_changed.Name).VerifiedFile(MatrixGoldens.Extension);
+        var file = MatrixGoldens.Key(Changed.Name).VerifiedFile(MatrixGoldens.Extension);
         var committed = _snapshots.Read(file);
-        var record = MatrixGoldens.Read(_snapshots.Store, _changed.Name)!;
+        var record = MatrixGoldens.Read(_snapshots.Store, Changed.Name)!;
         _snapshots.Write(
-            file, Records.EvidenceJson.Write(record with { ValueWritten = CaseVersion.ValueLines(_changed) }));
+            file, Records.EvidenceJson.Write(record with { ValueWritten = CaseVersion.ValueLines(Changed) }));
 
         CaseMatrix matrix;
         try
         {
-            matrix = RecordedMatrices.Load(_snapshots.Store, [_changed]).Single();
+            matrix = RecordedMatrices.Load(_snapshots.Store, [Changed]).Single();
         }
         finally
         {
@@ -120,11 +119,11 @@ public sealed class StaleGoldensTests(StaleGoldensTests.Machine machine) : IClas
     [Fact]
     public void Report_lists_no_change_from_the_old_value()
     {
-        var summary = new MatrixSummary(RecordedMatrices.Load(_snapshots.Store, [_changed]));
+        var summary = new MatrixSummary(RecordedMatrices.Load(_snapshots.Store, [Changed]));
 
         var items = ChecklistBuilder.Build(_snapshots.Store, summary, "Jil", "SystemTextJson");
 
-        Assert.DoesNotContain(items, i => i.Subject == _changed.Name);
+        Assert.DoesNotContain(items, i => i.Subject == Changed.Name);
     }
 
     [Fact]
@@ -132,10 +131,10 @@ public sealed class StaleGoldensTests(StaleGoldensTests.Machine machine) : IClas
     {
         var builder = new StringBuilder();
 
-        OutputTable.Append(builder, _snapshots.Store, [.. ReRecorded, .. NotReRecorded], [_changed]);
+        OutputTable.Append(builder, _snapshots.Store, [.. ReRecorded, .. NotReRecorded], [Changed]);
 
         var row = builder.ToString().Split('\n')
-            .Single(l => l.StartsWith($"| `{_changed.Name}`", StringComparison.Ordinal));
+            .Single(l => l.StartsWith($"| `{Changed.Name}`", StringComparison.Ordinal));
         Assert.Equal(NotReRecorded.Length, row.Split(StaleGoldens.Note).Length - 1);
         Assert.DoesNotContain("中文", row, StringComparison.Ordinal);
     }

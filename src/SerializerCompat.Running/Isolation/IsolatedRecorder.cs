@@ -32,15 +32,7 @@ public sealed class IsolatedRecorder(Func<WorkerSession> startSession, TimeSpan 
     /// <summary>Serializes a case with a serializer or profile in a worker and returns its snapshot, or a CRASH/HANG
     /// snapshot.</summary>
     public async Task<Snapshot> SerializeAsync(string name, string caseName) =>
-        (await SerializeManyAsync([name], caseName))[0];
-
-    /// <summary>
-    /// Serializes a case with several serializers or profiles, one after another in one worker session, to save a
-    /// process start per name. A worker that dies or stalls is replaced for the next name, so a CRASH or HANG is only
-    /// ever recorded against the name that caused it.
-    /// </summary>
-    public Task<IReadOnlyList<Snapshot>> SerializeManyAsync(IReadOnlyList<string> names, string caseName) =>
-        RequestAllAsync([.. names.Select(name => new SerializeRequest(name, caseName))]);
+        (await RequestAllAsync([new SerializeRequest(name, caseName)]))[0];
 
     /// <summary>
     /// Sends requests that answer with a snapshot (serialize, deserialize) one after another in one worker session; a
