@@ -75,7 +75,8 @@ internal static class RunEvidence
     /// library one after another in one worker (a library that takes the worker down is recorded as CRASH and the next
     /// gets a fresh one): a worker process per library and case cost most of the run. Not one worker per library for
     /// all its crash-risky cases: Utf8Json names the formatter types it generates with a counter, and its exceptions
-    /// quote those names, so what it wrote before in the process shows in the text (Formatter3 became Formatter4).
+    /// quote those names, so what it wrote before in the process shows in the text (Formatter3 became Formatter4;
+    /// the finding is recorded in snapshots/repeat/Utf8Json).
     /// </summary>
     public static Task<Snapshot> Output(Adapters.ISerializerAdapter adapter, ICase testCase) =>
         Written.GetOrAdd(

@@ -2,6 +2,7 @@ using System.Text;
 using System.Text.RegularExpressions;
 using SerializerCompat.Adapters;
 using SerializerCompat.Fixtures.Inputs;
+using SerializerCompat.Isolation;
 using SerializerCompat.Recording;
 using SerializerCompat.Registry;
 using SerializerCompat.Repository;
@@ -15,7 +16,9 @@ namespace SerializerCompat.Evidence;
 /// an input of another type (Jil's first failure breaks later reads); its own output of a 100-deep object read back
 /// three times on one thread (ServiceStack.Text truncates deep reads with a thread-static depth counter that each
 /// truncated read leaves one level higher); a JsonObject written inside an object, then read at the root (NetJSON's
-/// first call meeting one fails otherwise than every later one). Every other golden records first calls, each on a
+/// first call meeting one fails otherwise than every later one); then, in a worker since the cases may take a process
+/// down, a DataSet written before a DataTable, and the DataTable alone in a fresh worker (Utf8Json numbers the types it
+/// generates process-wide and its exception quotes the name). Every other golden records first calls, each on a
 /// thread of its own, so this is where order dependence shows.
 /// </summary>
 public static partial class RepeatedCalls
@@ -34,6 +37,10 @@ public static partial class RepeatedCalls
     public const string DeepReadCase = "object-nested-depth-100";
 
     private const int DeepReads = 3;
+
+    /// <summary>The crash-risky writes made one after another in one worker, the last also alone in a fresh
+    /// one.</summary>
+    public static IReadOnlyList<string> WorkerWriteSequence { get; } = ["dataset-in-property", "datatable-typical"];
 
     /// <summary>The report for one serializer.</summary>
     public static async Task<string> DescribeAsync(ISerializerAdapter adapter, IReadOnlyList<IJsonInput> inputs)
@@ -72,17 +79,47 @@ public static partial class RepeatedCalls
         {
             builder.Append(
                 $"{++step}. read back its own {DeepReadCase} {DeepReads} times on one thread: it wrote no JSON\n");
-            return builder.ToString();
         }
-
-        foreach (var verdict in ReadBackOnOneThread(fresh, deep, deepJson))
+        else
         {
-            builder.Append($"{++step}. read back its own {DeepReadCase} on the same thread:\n  " +
-                $"{NextRuns().Replace(verdict.ToString(), m => $"Next×{m.Value.Split("Next").Length - 1}")}\n");
+            foreach (var verdict in ReadBackOnOneThread(fresh, deep, deepJson))
+            {
+                builder.Append($"{++step}. read back its own {DeepReadCase} on the same thread:\n  " +
+                    $"{NextRuns().Replace(verdict.ToString(), m => $"Next×{m.Value.Split("Next").Length - 1}")}\n");
+            }
         }
 
+        await AppendWorkerWritesAsync(builder, step, adapter.Name);
         return builder.ToString();
     }
+
+    // The library's own copy in a worker, not a fresh copy in this process: these cases may take a process down. What
+    // the last write says after the others is set beside what it says as a fresh worker's first call, since a text can
+    // carry the process's history (Utf8Json's DynamicObjectResolver names each type it generates with a process-wide
+    // sequence number, and its TypeLoadException quotes the name: neuecc/Utf8Json#41 shows one such name).
+    private static async Task AppendWorkerWritesAsync(StringBuilder builder, int step, string serializer)
+    {
+        var inSequence = await IsolatedRecorder.BesideThisProgram().RequestAllAsync(
+            [.. WorkerWriteSequence.Select(c => new SerializeRequest(serializer, c))]);
+        var last = WorkerWriteSequence[^1];
+        var alone = (await IsolatedRecorder.BesideThisProgram().RequestAllAsync(
+            [new SerializeRequest(serializer, last)]))[0];
+        for (var i = 0; i < inSequence.Count; i++)
+        {
+            var where = i == 0 ? "in a new worker"
+                : EndedItsWorker(inSequence[i - 1]) ? "in a new worker (the write before ended its worker)"
+                : "in the same worker";
+            Append(builder, ++step, $"write {WorkerWriteSequence[i]} {where}", inSequence[i]);
+        }
+
+        Append(builder, ++step, $"write {last} alone in a fresh worker", alone);
+        builder.Append($"{++step}. {last} after the writes before it and alone: " +
+            (inSequence[^1] == alone ? "the same snapshot\n" : "another snapshot\n"));
+    }
+
+    private static bool EndedItsWorker(Snapshot snapshot) =>
+        snapshot.Text.StartsWith(IsolatedRecorder.CrashPrefix, StringComparison.Ordinal)
+        || snapshot.Text.StartsWith(IsolatedRecorder.HangPrefix, StringComparison.Ordinal);
 
     // The reads share one thread on purpose: thread-static state carried from one read to the next is the finding.
     private static IReadOnlyList<Verdicts.Verdict> ReadBackOnOneThread(
@@ -97,7 +134,7 @@ public static partial class RepeatedCalls
                     verdicts.Add(Recorder.ReadBackAsync(adapter, testCase, json).GetAwaiter().GetResult());
                 }
             },
-            Isolation.WorkerProtocol.RequestStackSize);
+            WorkerProtocol.RequestStackSize);
         thread.Start();
         thread.Join();
         return verdicts;
