@@ -1,6 +1,7 @@
 using FsCheck;
 using FsCheck.Fluent;
 using SerializerCompat.Fixtures.Catalogue;
+using SerializerCompat.Values;
 
 namespace SerializerCompat.Properties.Tests.Generators;
 
@@ -8,7 +9,14 @@ namespace SerializerCompat.Properties.Tests.Generators;
 public static class TopicGenerators
 {
     /// <summary>The arbitrary of <paramref name="topic"/>.</summary>
-    public static Arbitrary<Generated> For(string topic) => Arb.From(Generator(topic), ValueShrinker.Shrink);
+    public static Arbitrary<Generated> For(string topic) => Arb.From(Generator(topic), Shrink);
+
+    // Every candidate costs a worker request, so the candidates of one shrink step are capped.
+    private const int MaxCandidates = 40;
+
+    private static IEnumerable<Generated> Shrink(Generated generated) =>
+        ValueShrinker.Candidates(generated.Value, generated.DeclaredType).Take(MaxCandidates)
+            .Select(v => generated with { Value = v });
 
     private static Gen<Generated> Generator(string topic) => topic switch
     {

@@ -1,36 +1,46 @@
 using System.Collections;
 using SerializerCompat.Isolation;
-using SerializerCompat.Values;
 
-namespace SerializerCompat.Properties.Tests.Generators;
+namespace SerializerCompat.Values;
 
 /// <summary>
-/// Shrinks a generated value towards a readable counter-example, keeping its declared type: strings and
-/// collections lose items, members shrink one at a time, numbers and dates move to zero or to whole units, nullables
-/// become null. Every candidate costs a worker request, so the candidates of one step are capped.
+/// The shrinker: a set of steps on the one walk (<see cref="ValueWalk{TResult}"/>) that gives a value's smaller
+/// forms, keeping its declared type: strings and collections lose items, members shrink one at a time, numbers and
+/// dates move to zero or to whole units, a nullable becomes null. A candidate is a copy; the value shrunk is never
+/// changed. Strings never become null: a generated string is never null, and a counter-example about null would be
+/// about another input.
 /// </summary>
-public static class ValueShrinker
+/// <remarks>
+/// The steps are lazy: a caller asks for candidates one at a time and stops at the first that still fails (FsCheck),
+/// and each costs a library call, so a member's or an item's candidates are made only when asked for. The walk has
+/// then left the node that holds it, so its ancestor set never holds a candidate's ancestors; a candidate is a copy
+/// carried by <see cref="ValueTransport"/>, which refuses a value that refers to itself, so asking for such a value's
+/// candidates throws (no generator makes one).
+/// </remarks>
+public sealed class ValueShrinker : ValueWalk<IEnumerable<object?>>
 {
-    private const int MaxCandidates = 40;
     private const int MaxPositions = 12;
 
-    /// <summary>The immediate shrinks of <paramref name="generated"/>.</summary>
-    public static IEnumerable<Generated> Shrink(Generated generated) =>
-        Candidates(generated.Value, generated.DeclaredType).Take(MaxCandidates)
-            .Select(v => generated with { Value = v });
-
-    private static IEnumerable<object?> Candidates(object? value, Type declaredType)
+    private ValueShrinker()
     {
-        if (value is null)
-        {
-            return [];
-        }
-
-        var nullFirst = Nullable.GetUnderlyingType(declaredType) is not null ? [null] : Array.Empty<object?>();
-        return nullFirst.Concat(Smaller(value).Where(c => !Equals(c, value)));
     }
 
-    private static IEnumerable<object?> Smaller(object value) => value switch
+    /// <summary>The immediate shrinks of <paramref name="value"/> declared as <paramref name="declaredType"/>, in the
+    /// order to try them; lazily made, without end for a value that holds itself (take what you need).</summary>
+    public static IEnumerable<object?> Candidates(object? value, Type declaredType) =>
+        new ValueShrinker().Shrinks(ValueNode.Root(value, declaredType));
+
+    private IEnumerable<object?> Shrinks(ValueNode node) =>
+        node.Value is null
+            ? []
+            : (Nullable.GetUnderlyingType(node.DeclaredType) is not null ? [null] : Array.Empty<object?>())
+                .Concat(Walk(node).Where(c => !Equals(c, node.Value)));
+
+    /// <inheritdoc />
+    protected override IEnumerable<object?> Null(ValueNode node) => [];
+
+    /// <inheritdoc />
+    protected override IEnumerable<object?> OneValue(ValueNode node, ValueKind kind) => node.Value switch
     {
         string s => Strings(s),
         double d => Box<double>(d == 0 || !double.IsFinite(d) ? [] : [0.0, Math.Truncate(d), Math.Round(d, 3)]),
@@ -53,14 +63,30 @@ public static class ValueShrinker
         Guid g => Box<Guid>(g == Guid.Empty ? [] : [Guid.Empty]),
         Enum e => Convert.ToInt64(e, null) == 0 ? [] : [Enum.ToObject(e.GetType(), 0)],
         byte[] bytes => Removals(bytes.Length).Select(range => (object?)Without(bytes, range)),
-        IDictionary dictionary => Dictionaries(dictionary),
-        Array array => Removals(array.Length).Select(range => (object?)Without(array, range)),
-        IList list => Lists(list),
-        // Leaves without a smaller form above stay whole, and so do the framework's own structs (ValueTuple,
-        // KeyValuePair).
-        _ when LeafTypes.IsLeaf(value.GetType()) || value.GetType().Namespace == "System" => [],
-        _ => Members(value),
+        // Other leaves, and documents and the runtime's objects, have no smaller form here.
+        _ => [],
     };
+
+    /// <inheritdoc />
+    protected override IEnumerable<object?> Dictionary(ValueNode node, IDictionary entries) =>
+        // An ExpandoObject's entries are a copy: only a dictionary of its own is shrunk.
+        node.Value is IDictionary dictionary ? Dictionaries(node, dictionary) : [];
+
+    /// <inheritdoc />
+    protected override IEnumerable<object?> Sequence(ValueNode node) => node.Value switch
+    {
+        Array array => Removals(array.Length).Select(range => (object?)Without(array, range)),
+        IList list => Lists(node, list),
+        _ => [],
+    };
+
+    /// <inheritdoc />
+    protected override IEnumerable<object?> Object(ValueNode node) =>
+        // The framework's own structs (ValueTuple, KeyValuePair) stay whole.
+        node.Value!.GetType().Namespace == "System" ? [] : Members(node);
+
+    /// <inheritdoc />
+    protected override IEnumerable<object?> Cycle(ValueNode node) => [];
 
     private static IEnumerable<object?> Box<T>(IEnumerable<T> values) => values.Select(v => (object?)v).Distinct();
 
@@ -90,9 +116,9 @@ public static class ValueShrinker
         return result;
     }
 
-    private static IEnumerable<object?> Lists(IList list)
+    private IEnumerable<object?> Lists(ValueNode node, IList list)
     {
-        var elementType = list.GetType().GetGenericArguments().FirstOrDefault() ?? typeof(object);
+        var itemType = ValueKinds.ItemType(list.GetType());
         foreach (var range in Removals(list.Count))
         {
             var copy = Clone(list);
@@ -106,7 +132,7 @@ public static class ValueShrinker
 
         for (var i = 0; i < Math.Min(list.Count, MaxPositions); i++)
         {
-            foreach (var smaller in Candidates(list[i], elementType))
+            foreach (var smaller in Shrinks(node.Child($"[{i}]", list[i], itemType)))
             {
                 var copy = Clone(list);
                 copy[i] = smaller;
@@ -115,10 +141,9 @@ public static class ValueShrinker
         }
     }
 
-    private static IEnumerable<object?> Dictionaries(IDictionary dictionary)
+    private IEnumerable<object?> Dictionaries(ValueNode node, IDictionary dictionary)
     {
-        var keyType = dictionary.GetType().GetGenericArguments().ElementAtOrDefault(0) ?? typeof(object);
-        var valueType = dictionary.GetType().GetGenericArguments().ElementAtOrDefault(1) ?? typeof(object);
+        var (keyType, valueType) = ValueKinds.EntryTypes(dictionary.GetType());
         var keys = dictionary.Keys.Cast<object>().ToList();
         foreach (var key in keys.Take(MaxPositions))
         {
@@ -129,7 +154,9 @@ public static class ValueShrinker
 
         foreach (var key in keys.Take(MaxPositions))
         {
-            foreach (var smaller in Candidates(key, keyType).Where(k => k is not null && !dictionary.Contains(k)))
+            var smallerKeys = Shrinks(node.Child($"[{key}] (key)", key, keyType))
+                .Where(k => k is not null && !dictionary.Contains(k));
+            foreach (var smaller in smallerKeys)
             {
                 var copy = Clone(dictionary);
                 copy.Remove(key);
@@ -140,7 +167,7 @@ public static class ValueShrinker
 
         foreach (var key in keys.Take(MaxPositions))
         {
-            foreach (var smaller in Candidates(dictionary[key], valueType))
+            foreach (var smaller in Shrinks(node.Child($"[{key}]", dictionary[key], valueType)))
             {
                 var copy = Clone(dictionary);
                 copy[key] = smaller;
@@ -149,11 +176,12 @@ public static class ValueShrinker
         }
     }
 
-    private static IEnumerable<object?> Members(object value)
+    private IEnumerable<object?> Members(ValueNode node)
     {
+        var value = node.Value!;
         foreach (var member in ValueMembers.Of(value.GetType()).Where(m => m.Set is not null))
         {
-            foreach (var smaller in Candidates(member.Get(value), member.Type))
+            foreach (var smaller in Shrinks(node.Child($".{member.Name}", member.Get(value), member.Type)))
             {
                 var copy = Clone(value);
                 member.Set!(copy, smaller);
