@@ -1,17 +1,17 @@
 namespace SerializerCompat.Adapters;
 
 /// <summary>
-/// Runs the calls named by <paramref name="calls"/> (of declared types involving <paramref name="types"/>, or all when
-/// it is empty), and every call of declared types involving <paramref name="everyCallOf"/> or a type of
-/// <paramref name="everyCallOfFamilies"/>, against a freshly loaded
-/// copy of the library (see <see cref="FreshLoadPerCallAttribute"/>).
+/// Runs the calls <paramref name="rule"/> names against a freshly loaded copy of the library: those of its
+/// <see cref="FreshLoadPerCallAttribute.Calls"/> whose declared type involves one of its
+/// <see cref="FreshLoadPerCallAttribute.Types"/> (any type when it names none), and every call of a type of its
+/// <see cref="FreshLoadPerCallAttribute.EveryCall"/>.
 /// </summary>
-public sealed class FreshLoadPerCallAdapter(
-    ISerializerAdapter inner, FreshLoadCalls calls, IReadOnlyList<Type> types, bool oneCallPerTypePerCopy = false,
-    IReadOnlyCollection<Type>? typesAlone = null, IReadOnlyCollection<Type>? everyCallOf = null,
-    IReadOnlyCollection<string>? familiesAlone = null, IReadOnlyCollection<string>? everyCallOfFamilies = null)
-        : ISerializerAdapter
+public sealed class FreshLoadPerCallAdapter(ISerializerAdapter inner, FreshLoadPerCallAttribute rule)
+    : ISerializerAdapter
 {
+    private readonly TypeSet _scope = new(rule.Types, []);
+    private readonly TypeSet _everyCall = rule.EveryCall;
+    private readonly TypeSet _readAlone = rule.ReadAlone;
     private readonly Lock _copyLock = new();
     private ISerializerAdapter? _copy;
     private HashSet<Type> _typesOfCopy = [];
@@ -26,7 +26,7 @@ public sealed class FreshLoadPerCallAdapter(
     public ISerializerAdapter Inner => inner;
 
     /// <summary>Which calls run on a fresh copy.</summary>
-    public FreshLoadCalls Calls => calls;
+    public FreshLoadCalls Calls => rule.Calls;
 
     /// <inheritdoc />
     public string SerializeToString<T>(T value) => Writer<T>().SerializeToString(value);
@@ -59,31 +59,25 @@ public sealed class FreshLoadPerCallAdapter(
 
     /// <inheritdoc />
     public object? ParseUntyped(byte[] utf8Json) =>
-        (calls.HasFlag(FreshLoadCalls.UntypedParses) ? Fresh() : inner).ParseUntyped(utf8Json);
+        (rule.Calls.HasFlag(FreshLoadCalls.UntypedParses) ? Fresh() : inner).ParseUntyped(utf8Json);
 
     /// <inheritdoc />
     public override string ToString() => Name;
 
     private ISerializerAdapter Writer<T>() =>
-        (calls.HasFlag(FreshLoadCalls.Writes) && Covers(typeof(T))) || EveryCall(typeof(T))
+        (rule.Calls.HasFlag(FreshLoadCalls.Writes) && Covers(typeof(T))) || _everyCall.InvolvedIn(typeof(T))
             ? FreshFor(typeof(T))
             : inner;
 
     private ISerializerAdapter Reader<T>() =>
-        (calls.HasFlag(FreshLoadCalls.Reads) && Covers(typeof(T))) || EveryCall(typeof(T))
+        (rule.Calls.HasFlag(FreshLoadCalls.Reads) && Covers(typeof(T))) || _everyCall.InvolvedIn(typeof(T))
             ? FreshFor(typeof(T))
             : inner;
-
-    private bool EveryCall(Type declaredType) =>
-        (everyCallOf is { Count: > 0 } && TypeInvolvement.Involves(declaredType, everyCallOf))
-        || (everyCallOfFamilies is not null && TypeInvolvement.InvolvesFamily(declaredType, everyCallOfFamilies));
 
     // A copy that has not yet handled this type, or simply a new one.
     private ISerializerAdapter FreshFor(Type declaredType)
     {
-        if (!oneCallPerTypePerCopy
-            || (typesAlone is { Count: > 0 } && TypeInvolvement.Involves(declaredType, typesAlone))
-            || (familiesAlone is not null && TypeInvolvement.InvolvesFamily(declaredType, familiesAlone)))
+        if (!rule.OneCallPerTypePerCopy || _readAlone.InvolvedIn(declaredType))
         {
             return Fresh();
         }
@@ -100,7 +94,7 @@ public sealed class FreshLoadPerCallAdapter(
         }
     }
 
-    private bool Covers(Type declaredType) => types.Count == 0 || TypeInvolvement.Involves(declaredType, types);
+    private bool Covers(Type declaredType) => _scope.Types.Count == 0 || _scope.InvolvedIn(declaredType);
 
     private ISerializerAdapter Fresh() => FreshLibraryLoadContext.NewInstance(inner.GetType());
 }

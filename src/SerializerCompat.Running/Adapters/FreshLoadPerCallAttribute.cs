@@ -64,4 +64,12 @@ public sealed class FreshLoadPerCallAttribute(FreshLoadCalls calls, string why, 
 
     /// <summary>The library behaviour that makes this necessary, with its evidence.</summary>
     public string Why { get; } = why;
+
+    /// <summary>The types whose calls get a copy of their own (<see cref="TypesReadAlone"/>,
+    /// <see cref="FamiliesReadAlone"/>).</summary>
+    public TypeSet ReadAlone => new(TypesReadAlone, FamiliesReadAlone);
+
+    /// <summary>The types whose every call gets a fresh copy (<see cref="EveryCallOf"/>,
+    /// <see cref="EveryCallOfFamilies"/>).</summary>
+    public TypeSet EveryCall => new(EveryCallOf, EveryCallOfFamilies);
 }

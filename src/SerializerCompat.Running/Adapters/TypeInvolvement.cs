@@ -53,3 +53,17 @@ public static class TypeInvolvement
         return parts.Concat(members).Any(t => Involves(t, matches, seen));
     }
 }
+
+/// <summary>
+/// The types a rule names — some types, and families of types named by the full name of a base type the caller need
+/// not reference (another library's: Newtonsoft's JToken) — matched by <see cref="TypeInvolvement"/>: the one
+/// matcher of the lists a <see cref="FreshLoadPerCallAttribute"/> declares.
+/// </summary>
+public sealed record TypeSet(IReadOnlyCollection<Type> Types, IReadOnlyCollection<string> Families)
+{
+    /// <summary>True when <paramref name="declaredType"/> is, holds or contains one of the types, or a type of one of
+    /// the families.</summary>
+    public bool InvolvedIn(Type declaredType) =>
+        (Types.Count > 0 && TypeInvolvement.Involves(declaredType, Types))
+        || TypeInvolvement.InvolvesFamily(declaredType, Families);
+}

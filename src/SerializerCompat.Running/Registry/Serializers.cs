@@ -96,9 +96,7 @@ public static class Serializers
         }
 
         ISerializerAdapter served = adapterType.GetCustomAttribute<FreshLoadPerCallAttribute>() is { } fresh
-            ? new FreshLoadPerCallAdapter(
-                adapter, fresh.Calls, fresh.Types, fresh.OneCallPerTypePerCopy, fresh.TypesReadAlone, fresh.EveryCallOf,
-                fresh.FamiliesReadAlone, fresh.EveryCallOfFamilies)
+            ? new FreshLoadPerCallAdapter(adapter, fresh)
             : adapter;
         return new(name, served, null) { Facts = facts };
     }
