@@ -113,6 +113,22 @@ public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int 
             reader,
             [.. reads.Where(r => readAlone.Contains(r) || !SequencesAgree(forward[r], backward[r]))]);
 
+        var (verdicts, dependences) = Judge(reader, reads, forward, backward, fresh, readAlone);
+        var column = cases.Select(c => (c.Name, ColumnCells(reader, c, outputs[c.Name], reads, verdicts))).ToList();
+        var took = $"{inSequence.Count + riskyInSequence.Count} reads: forward {forwardTook.TotalSeconds:0} s, "
+            + $"backward {backwardTook.TotalSeconds:0} s, then {fresh.Count} in fresh workers: "
+            + $"{(clock.Elapsed - Max(forwardTook, backwardTook)).TotalSeconds:0} s";
+        return new(column, dependences) { Took = took };
+    }
+
+    // Each read's verdict: its outcome in sequence where both passes agree, else the fresh worker's; an outcome in
+    // sequence that differs from the fresh one is the reader's order dependence (a read declared to be read alone
+    // has no outcome in sequence to differ).
+    private static (Dictionary<CaseRead, Verdict> Verdicts, List<OrderDependence> Dependences) Judge(
+        Subject reader, IReadOnlyList<CaseRead> reads, IReadOnlyDictionary<CaseRead, SequencedOutcome> forward,
+        IReadOnlyDictionary<CaseRead, SequencedOutcome> backward, IReadOnlyDictionary<CaseRead, Verdict> fresh,
+        IReadOnlySet<CaseRead> readAlone)
+    {
         var verdicts = new Dictionary<CaseRead, Verdict>();
         var dependences = new List<OrderDependence>();
         foreach (var read in reads)
@@ -141,17 +157,22 @@ public sealed class MatrixRunner(SnapshotStore store, TimeSpan readTimeout, int 
             }
         }
 
-        var column = cases.Select(c => (c.Name, (IReadOnlyList<MatrixCell>)[.. outputs[c.Name]
-            .Select(output => output.Json is { } json
-            ? MatrixCell.Of(output.Writer, reader.Name, verdicts[reads.First(r => r.Case == c && r.Json == json)])
+        return (verdicts, dependences);
+    }
+
+    // A case's cells in one reader's column, in writer order: the verdict of the read of each writer's text (writers
+    // that wrote the same text share one read), or a cell without JSON.
+    private static IReadOnlyList<MatrixCell> ColumnCells(
+        Subject reader, ICase testCase, IReadOnlyList<WriterOutput> outputs, IReadOnlyList<CaseRead> reads,
+        IReadOnlyDictionary<CaseRead, Verdict> verdicts) =>
+    [
+        .. outputs.Select(output => output.Json is { } json
+            ? MatrixCell.Of(
+                output.Writer, reader.Name, verdicts[reads.First(r => r.Case == testCase && r.Json == json)])
             : output.IsNotRecorded
                 ? MatrixCell.NotRecordedCell(output.Writer, reader.Name, output.Note)
-                : new MatrixCell(output.Writer, reader.Name, null, ""))])).ToList();
-        var took = $"{inSequence.Count + riskyInSequence.Count} reads: forward {forwardTook.TotalSeconds:0} s, "
-            + $"backward {backwardTook.TotalSeconds:0} s, then {fresh.Count} in fresh workers: "
-            + $"{(clock.Elapsed - Max(forwardTook, backwardTook)).TotalSeconds:0} s";
-        return new(column, dependences) { Took = took };
-    }
+                : new MatrixCell(output.Writer, reader.Name, null, "")),
+    ];
 
     // Two outcomes in sequence that agree are what the library does with the input, unless both lost their worker.
     private static bool SequencesAgree(SequencedOutcome first, SequencedOutcome second) =>
