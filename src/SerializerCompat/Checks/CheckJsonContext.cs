@@ -8,6 +8,7 @@ namespace SerializerCompat.Checks;
 /// </summary>
 [JsonSourceGenerationOptions(UseStringEnumConverter = true)]
 [JsonSerializable(typeof(CheckDiscoverRequest))]
+[JsonSerializable(typeof(CheckFixesRequest))]
 [JsonSerializable(typeof(DiscoveryResult))]
 [JsonSerializable(typeof(CheckTypeRequest))]
 [JsonSerializable(typeof(TypeCheckResult))]

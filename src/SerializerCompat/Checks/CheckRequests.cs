@@ -10,15 +10,22 @@ public sealed record CheckDiscoverRequest(
 
 /// <summary>
 /// One type's migration findings from <paramref name="Old"/> to <paramref name="New"/> on <paramref name="Count"/>
-/// values from <paramref name="Seed"/> and the team's stored <paramref name="Payloads"/>, and its
-/// <paramref name="Fixes"/>' re-runs on the same values. Where anything differs each proven fix is re-run; the naming
-/// fixes only where a name is spelled differently; with name lines, the new side with the names the report proposes
-/// applied (<see cref="OldNamesApplied"/>) last.
+/// values from <paramref name="Seed"/> and the team's stored <paramref name="Payloads"/>. Its
+/// <paramref name="Fixes"/>' re-runs are asked for next (<see cref="CheckFixesRequest"/>), so that a type that spins or
+/// crashes costs the bound of its own run, not of its fixes too.
 /// </summary>
 [WorkerVerb("check-type", typeof(CheckJsonContext))]
 public sealed record CheckTypeRequest(
     string Assembly, string Type, string Old, string New, int Count, ulong Seed,
     IReadOnlyList<PayloadDocument> Payloads, bool SameText, FixesAsked Fixes) : IWorkerRequest<TypeCheckAnswer>;
+
+/// <summary>
+/// The re-runs of <paramref name="Type"/>'s fixes on the values its own run graded. Where anything differs each proven
+/// fix is re-run; the naming fixes only where a name is spelled differently; with name lines, the new side with the
+/// names the report proposes applied (<see cref="OldNamesApplied"/>) last.
+/// </summary>
+[WorkerVerb("check-fixes", typeof(CheckJsonContext))]
+public sealed record CheckFixesRequest(CheckTypeRequest Type) : IWorkerRequest<TypeCheckAnswer>;
 
 /// <summary>In a lane's worker: the side of <c>check</c> opened on the team's assembly (the package loaded, the
 /// type-name probes).</summary>
@@ -42,6 +49,7 @@ public static class CheckHandlers
     public static void AddTo(WorkerHandlers handlers) => handlers
         .On<CheckDiscoverRequest, DiscoveryResult>(CheckVerbs.Discover)
         .On<CheckTypeRequest, TypeCheckAnswer>(CheckVerbs.CheckType)
+        .On<CheckFixesRequest, TypeCheckAnswer>(CheckVerbs.CheckFixes)
         .On<LaneSideRequest, LaneSideAnswer>(LaneSideVerbs.Open)
         .On<LaneWriteRequest, LaneCallAnswer>(LaneSideVerbs.Write)
         .On<LaneReadRequest, LaneCallAnswer>(LaneSideVerbs.Read);

@@ -43,9 +43,74 @@ public static class CheckVerbs
             assembly.GetName().Name!, null, [.. types.Select(t => t.FullName!)], notChecked, sides, probes);
     }
 
-    /// <summary>The type's result and its fixes' re-runs on the same values (see
-    /// <see cref="CheckTypeRequest"/>).</summary>
+    // The last type's own run, kept for its fixes' re-runs (CheckFixesRequest), which the supervisor asks for next on
+    // this worker when they are due: the worker serves one request at a time.
+    private static (CheckTypeRequest Request, FirstRun Run)? _pending;
+
+    /// <summary>The type's own result (see <see cref="CheckTypeRequest"/>); the run is kept when its fixes are
+    /// due.</summary>
     public static TypeCheckAnswer CheckType(CheckTypeRequest request)
+    {
+        _pending = null;
+        var (type, old, @new, fixesFor) = Resolve(request);
+        try
+        {
+            var run = TypeChecker.RunFirst(
+                type, old, @new, request.Count, request.Seed, request.Payloads, request.SameText, shrink: true);
+            if (request.Fixes.For(run.Result).Count > 0)
+            {
+                _pending = (request, run);
+            }
+
+            return new TypeCheckAnswer(run.Result, []);
+        }
+        catch (LaneSideFailure failure)
+        {
+            // A lane's worker that died or stalled is the type's CRASH or HANG, as the check worker's own would be; a
+            // value that cannot be carried leaves the type not checked (no grade), with the reason.
+            return new TypeCheckAnswer(
+                new TypeCheckResult(type.FullName!, [], [], failure.Message, failure.Grade), []);
+        }
+    }
+
+    /// <summary>
+    /// The fixes' re-runs on the values of the type's own run (see <see cref="CheckFixesRequest"/>): the run this
+    /// worker kept, or the same run made again (its values are seeded per type) when the worker is not the one that
+    /// ran it.
+    /// </summary>
+    public static TypeCheckAnswer CheckFixes(CheckFixesRequest request)
+    {
+        var asked = request.Type;
+        var kept = _pending is { } pending && SameRequest(pending.Request, asked) ? pending.Run : null;
+        _pending = null;
+        var (type, old, @new, fixesFor) = Resolve(asked);
+        FirstRun run;
+        try
+        {
+            run = kept ?? TypeChecker.RunFirst(
+                type, old, @new, asked.Count, asked.Seed, asked.Payloads, asked.SameText, shrink: true);
+        }
+        catch (LaneSideFailure failure)
+        {
+            return new TypeCheckAnswer(
+                new TypeCheckResult(type.FullName!, [], [], failure.Message, failure.Grade), []);
+        }
+
+        var fixes = fixesFor(run.Result);
+        try
+        {
+            return new TypeCheckAnswer(run.Result, TypeChecker.RunFixes(run, fixes));
+        }
+        catch (LaneSideFailure failure)
+        {
+            // A lane that fails on a fix's re-run fails that re-run: the type keeps its own result.
+            var failed = new TypeCheckResult(type.FullName!, [], [], failure.Message, failure.Grade);
+            return new TypeCheckAnswer(run.Result, [.. fixes.Select(f => new FixRun(f.Item1, failed))]);
+        }
+    }
+
+    private static (Type Type, ISerializerAdapter Old, ISerializerAdapter New,
+        Func<TypeCheckResult, IReadOnlyList<(string, ISerializerAdapter)>> FixesFor) Resolve(CheckTypeRequest request)
     {
         var assembly = UserAssemblies.Load(request.Assembly);
         var type = UserAssemblies.FindType(assembly, request.Type)
@@ -61,24 +126,14 @@ public static class CheckVerbs
                 : SideResolver.Resolve(new CheckSide(fix), assembly).Adapter!)),
         ];
 
-        TypeCheckAnswer answer;
-        try
-        {
-            var (result, runs) = TypeChecker.RunWithFixes(
-                type, old, @new, request.Count, request.Seed, request.Payloads, request.SameText, shrink: true,
-                FixesFor);
-            answer = new TypeCheckAnswer(result, runs);
-        }
-        catch (LaneSideFailure failure)
-        {
-            // A lane's worker that died or stalled is the type's CRASH or HANG, as the check worker's own would be; a
-            // value that cannot be carried leaves the type not checked (no grade), with the reason.
-            answer = new TypeCheckAnswer(
-                new TypeCheckResult(type.FullName!, [], [], failure.Message, failure.Grade), []);
-        }
-
-        return answer;
+        return (type, old, @new, FixesFor);
     }
+
+    // The payloads are read from the same folder for the same type, so their names say whether they are the same.
+    private static bool SameRequest(CheckTypeRequest a, CheckTypeRequest b) =>
+        (a.Assembly, a.Type, a.Old, a.New, a.Count, a.Seed, a.SameText) ==
+            (b.Assembly, b.Type, b.Old, b.New, b.Count, b.Seed, b.SameText)
+        && a.Payloads.Select(p => p.Name).SequenceEqual(b.Payloads.Select(p => p.Name));
 
     // A settings getter that throws is the side's error, said plainly.
     private static (ISerializerAdapter? Adapter, string? Error) Attempt(

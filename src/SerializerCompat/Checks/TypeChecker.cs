@@ -42,24 +42,44 @@ public static class TypeChecker
         IReadOnlyList<PayloadDocument> payloads, bool sameText, bool shrink,
         Func<TypeCheckResult, IReadOnlyList<(string Fix, ISerializerAdapter Side)>> fixesFor)
     {
+        var run = RunFirst(type, old, @new, count, seed, payloads, sameText, shrink);
+        return (run.Result, RunFixes(run, fixesFor(run.Result)));
+    }
+
+    /// <summary>The type's own run, graded, kept so that its fixes can be re-run on its values
+    /// (<see cref="RunFixes"/>).</summary>
+    public static FirstRun RunFirst(
+        Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed,
+        IReadOnlyList<PayloadDocument> payloads, bool sameText, bool shrink)
+    {
         var sides = new SideContracts(old, @new);
         var generator = new TypeValues(sides);
         var (values, notRun) = Values(type, generator, count, seed);
         if (values is null)
         {
-            return (notRun!, []);
+            return new FirstRun(type, old, @new, count, seed, sameText, sides, generator, null, [], notRun!);
         }
 
         var calls = TypedCalls.For(type);
         var first = values.Select(v => Trial.Run(type, calls, old, @new, v)).ToList();
         var result = GradeValues(
             type, calls, old, @new, first, OldSideMemo.None, sides, generator, count, payloads, sameText, shrink);
-        var fixes = fixesFor(result);
-        if (fixes.Count == 0)
+        return new FirstRun(type, old, @new, count, seed, sameText, sides, generator, calls, first, result);
+    }
+
+    /// <summary>Each of <paramref name="fixes"/> re-run in place of the new side on <paramref name="run"/>'s values
+    /// (see <see cref="RunWithFixes"/>); the run's trials are let go on the way.</summary>
+    public static IReadOnlyList<FixRun> RunFixes(
+        FirstRun run, IReadOnlyList<(string Fix, ISerializerAdapter Side)> fixes)
+    {
+        if (fixes.Count == 0 || run.Calls is not { } calls)
         {
-            return (result, []);
+            return [];
         }
 
+        var (type, old, @new, count, seed, sameText, sides, generator, result) =
+            (run.Type, run.Old, run.New, run.Count, run.Seed, run.SameText, run.Sides, run.Generator, run.Result);
+        var first = run.Trials;
         // Only the counts of a re-run are read, so its examples are not shrunk: on an SDK entity that was most of its
         // cost.
         var memo = new OldSideMemo(keep: true);
@@ -78,16 +98,17 @@ public static class TypeChecker
         {
             // What the first run kept is of no use now: let it go before the fixes make their own.
             (first, memo) = ([], OldSideMemo.None);
-            return (result, [.. fixes.Select(f => new FixRun(f.Fix, Fresh(f.Side).CountsOnly()))]);
+            run.Trials.Clear();
+            return [.. fixes.Select(f => new FixRun(f.Fix, Fresh(f.Side).CountsOnly()))];
         }
 
         // A fix whose change reaches none of the types the values hold writes and reads them as the new side did: its
         // re-run would give the type's own result, which the control has just reproduced.
         var held = TypesHeld.Of(type, first.Select(t => t.Value));
-        return (result, [.. fixes.Select(f => f.Side is IChangeScope scope && held is not null
+        return [.. fixes.Select(f => f.Side is IChangeScope scope && held is not null
             && !TypesHeld.AnyReached(held, scope)
             ? new FixRun(f.Fix, null) { Unreached = true }
-            : new FixRun(f.Fix, Again(f.Side).CountsOnly()))]);
+            : new FixRun(f.Fix, Again(f.Side).CountsOnly()))];
     }
 
     // What a fix's proof reads of a result: per member and direction the worst grade and how many values hit it.
