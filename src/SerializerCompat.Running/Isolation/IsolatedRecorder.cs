@@ -60,4 +60,10 @@ public sealed class IsolatedRecorder(Func<WorkerSession> startSession, TimeSpan 
         WorkerStatus.Crashed => new Snapshot("txt", $"{CrashPrefix} {reply.Failure}"),
         _ => new Snapshot("txt", $"{HangPrefix} {reply.Failure}"),
     };
+
+    /// <summary>Whether <paramref name="snapshot"/> is a CRASH or HANG text: its worker was replaced, so the next
+    /// request of <see cref="RequestAllAsync"/> ran in a fresh one.</summary>
+    public static bool EndedItsWorker(Snapshot snapshot) =>
+        snapshot.Text.StartsWith(CrashPrefix, StringComparison.Ordinal)
+        || snapshot.Text.StartsWith(HangPrefix, StringComparison.Ordinal);
 }

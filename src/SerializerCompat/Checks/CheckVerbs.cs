@@ -52,7 +52,7 @@ public static class CheckVerbs
     public static TypeCheckAnswer CheckType(CheckTypeRequest request)
     {
         _pending = null;
-        var (type, old, @new, fixesFor) = Resolve(request);
+        var (type, old, @new, _) = Resolve(request);
         try
         {
             var run = TypeChecker.RunFirst(
@@ -66,10 +66,7 @@ public static class CheckVerbs
         }
         catch (LaneSideFailure failure)
         {
-            // A lane's worker that died or stalled is the type's CRASH or HANG, as the check worker's own would be; a
-            // value that cannot be carried leaves the type not checked (no grade), with the reason.
-            return new TypeCheckAnswer(
-                new TypeCheckResult(type.FullName!, [], [], failure.Message, failure.Grade), []);
+            return new TypeCheckAnswer(LaneFailed(type, failure), []);
         }
     }
 
@@ -92,8 +89,7 @@ public static class CheckVerbs
         }
         catch (LaneSideFailure failure)
         {
-            return new TypeCheckAnswer(
-                new TypeCheckResult(type.FullName!, [], [], failure.Message, failure.Grade), []);
+            return new TypeCheckAnswer(LaneFailed(type, failure), []);
         }
 
         var fixes = fixesFor(run.Result);
@@ -104,10 +100,15 @@ public static class CheckVerbs
         catch (LaneSideFailure failure)
         {
             // A lane that fails on a fix's re-run fails that re-run: the type keeps its own result.
-            var failed = new TypeCheckResult(type.FullName!, [], [], failure.Message, failure.Grade);
-            return new TypeCheckAnswer(run.Result, [.. fixes.Select(f => new FixRun(f.Item1, failed))]);
+            return new TypeCheckAnswer(
+                run.Result, [.. fixes.Select(f => new FixRun(f.Item1, LaneFailed(type, failure)))]);
         }
     }
+
+    // A lane's worker that died or stalled is the type's CRASH or HANG, as the check worker's own would be; a value
+    // that cannot be carried leaves the type not checked (no grade), with the reason.
+    private static TypeCheckResult LaneFailed(Type type, LaneSideFailure failure) =>
+        new(type.FullName!, [], [], failure.Message, failure.Grade);
 
     private static (Type Type, ISerializerAdapter Old, ISerializerAdapter New,
         Func<TypeCheckResult, IReadOnlyList<(string, ISerializerAdapter)>> FixesFor) Resolve(CheckTypeRequest request)

@@ -20,34 +20,10 @@ public static class TypeChecker
     private const int ShrinkTrialsPerType = 80;
 
     /// <summary>
-    /// The findings on <paramref name="type"/> for <paramref name="count"/> values from <paramref name="seed"/>;
-    /// without <paramref name="shrink"/> each example is the shortest value found as it is (a fix's re-run needs only
-    /// counts).
+    /// The findings on <paramref name="type"/> for <paramref name="count"/> values from <paramref name="seed"/>,
+    /// kept with those values so that its fixes can be re-run on them (<see cref="RunFixes"/>); without
+    /// <paramref name="shrink"/> each example is the shortest value found as it is.
     /// </summary>
-    public static TypeCheckResult Run(
-        Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed,
-        IReadOnlyList<PayloadDocument> payloads, bool sameText = false, bool shrink = true) =>
-        RunWithFixes(type, old, @new, count, seed, payloads, sameText, shrink, static _ => []).Result;
-
-    /// <summary>
-    /// The type's result, then each fix <paramref name="fixesFor"/> names for it re-run in place of the new side, on
-    /// the values the type was graded on (made for the sides as run), so "leaves N of M" compares like with like. Old
-    /// code's part is taken from the first run once a control re-run of the new side as it was gives back the first
-    /// run's counts exactly; where it does not (a type whose setters or getters change state a value shares with its
-    /// copies, so running a value again is not running it afresh), each fix makes the same values again. After a
-    /// passing control, a fix whose change reaches none of the types the values hold is not re-run (Unreached).
-    /// </summary>
-    public static (TypeCheckResult Result, IReadOnlyList<FixRun> Fixes) RunWithFixes(
-        Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed,
-        IReadOnlyList<PayloadDocument> payloads, bool sameText, bool shrink,
-        Func<TypeCheckResult, IReadOnlyList<(string Fix, ISerializerAdapter Side)>> fixesFor)
-    {
-        var run = RunFirst(type, old, @new, count, seed, payloads, sameText, shrink);
-        return (run.Result, RunFixes(run, fixesFor(run.Result)));
-    }
-
-    /// <summary>The type's own run, graded, kept so that its fixes can be re-run on its values
-    /// (<see cref="RunFixes"/>).</summary>
     public static FirstRun RunFirst(
         Type type, ISerializerAdapter old, ISerializerAdapter @new, int count, ulong seed,
         IReadOnlyList<PayloadDocument> payloads, bool sameText, bool shrink)
@@ -67,8 +43,14 @@ public static class TypeChecker
         return new FirstRun(type, old, @new, count, seed, sameText, sides, generator, calls, first, result);
     }
 
-    /// <summary>Each of <paramref name="fixes"/> re-run in place of the new side on <paramref name="run"/>'s values
-    /// (see <see cref="RunWithFixes"/>); the run's trials are let go on the way.</summary>
+    /// <summary>
+    /// Each of <paramref name="fixes"/> re-run in place of the new side, on the values <paramref name="run"/> graded
+    /// (made for the sides as run), so "leaves N of M" compares like with like. Old code's part is taken from the first
+    /// run once a control re-run of the new side as it was gives back the first run's counts exactly; where it does not
+    /// (a type whose setters or getters change state a value shares with its copies, so running a value again is not
+    /// running it afresh), each fix makes the same values again, and the run's trials are let go first. After a
+    /// passing control, a fix whose change reaches none of the types the values hold is not re-run (Unreached).
+    /// </summary>
     public static IReadOnlyList<FixRun> RunFixes(
         FirstRun run, IReadOnlyList<(string Fix, ISerializerAdapter Side)> fixes)
     {
@@ -97,8 +79,8 @@ public static class TypeChecker
         if (!SameCounts(Again(@new), result))
         {
             // What the first run kept is of no use now: let it go before the fixes make their own.
-            (first, memo) = ([], OldSideMemo.None);
             run.Trials.Clear();
+            memo = OldSideMemo.None;
             return [.. fixes.Select(f => new FixRun(f.Fix, Fresh(f.Side).CountsOnly()))];
         }
 

@@ -107,7 +107,8 @@ public static partial class RepeatedCalls
         for (var i = 0; i < inSequence.Count; i++)
         {
             var where = i == 0 ? "in a new worker"
-                : EndedItsWorker(inSequence[i - 1]) ? "in a new worker (the write before ended its worker)"
+                : IsolatedRecorder.EndedItsWorker(inSequence[i - 1])
+                    ? "in a new worker (the write before ended its worker)"
                 : "in the same worker";
             Append(builder, ++step, $"write {WorkerWriteSequence[i]} {where}", inSequence[i]);
         }
@@ -116,10 +117,6 @@ public static partial class RepeatedCalls
         builder.Append($"{++step}. {last} after the writes before it and alone: " +
             (inSequence[^1] == alone ? "the same snapshot\n" : "another snapshot\n"));
     }
-
-    private static bool EndedItsWorker(Snapshot snapshot) =>
-        snapshot.Text.StartsWith(IsolatedRecorder.CrashPrefix, StringComparison.Ordinal)
-        || snapshot.Text.StartsWith(IsolatedRecorder.HangPrefix, StringComparison.Ordinal);
 
     // The reads share one thread on purpose: thread-static state carried from one read to the next is the finding.
     private static IReadOnlyList<Verdicts.Verdict> ReadBackOnOneThread(
