@@ -16,7 +16,7 @@ public sealed class GoldensWithoutOneLibrary : IAsyncLifetime
     /// <summary>The library left out: the last registry name, whose missing column once crashed the report.</summary>
     public const string Serializer = "SpanJson";
 
-    public TempSnapshots Snapshots { get; } = new();
+    public TempSnapshots Snapshots { get; } = TempSnapshots.ForACopyOfTheGoldens();
 
     public async ValueTask InitializeAsync()
     {

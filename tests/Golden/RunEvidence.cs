@@ -24,9 +24,17 @@ internal static class RunEvidence
 {
     private static readonly SnapshotStore Store = SnapshotStore.ForRepository();
 
-    private static readonly Lazy<Task> Outputs = new(() => Timed("outputs", async () =>
+    // What the libraries write: the matrices and the lanes' matrices read it.
+    private static readonly Lazy<Task> LibraryOutputs = new(() => Timed("library outputs", async () =>
     {
-        await SettleOutputsAsync();
+        await SettleLibraryOutputsAsync();
+        return true;
+    }));
+
+    // What the profiles write: only the mitigation proofs read it, so it settles beside the matrices.
+    private static readonly Lazy<Task> ProfileOutputs = new(() => Timed("profile outputs", async () =>
+    {
+        await SettleProfileOutputsAsync();
         return true;
     }));
 
@@ -118,9 +126,10 @@ internal static class RunEvidence
     /// <summary>Every golden a document is rendered from, settled: documents render after this.</summary>
     public static async Task SettledAsync()
     {
-        // A lane reads its library's outputs, not the libraries' matrices, so the lanes settle beside the matrices.
+        // A lane reads its library's outputs, not the libraries' matrices, so the lanes settle beside the matrices, and
+        // so do the profiles' outputs, which only the proofs read.
         await Task.WhenAll([
-            Matrices, .. Lanes.Names.Select(Subjects.Get).Where(l => l.IsAvailable).Select(l => (Task)Lane(l))]);
+            Matrices, ProfileOutputs.Value, .. Lanes.Names.Select(Subjects.Get).Where(l => l.IsAvailable).Select(l => (Task)Lane(l))]);
 
         foreach (var mitigation in MitigationRegistry.All.Where(m => MitigationProofs.Unavailable(m) is null))
         {
@@ -128,12 +137,12 @@ internal static class RunEvidence
         }
     }
 
-    // The serialize goldens of the libraries built here and the profiles' (the matrices and the mitigation proofs
-    // read them). Their own tests report a difference; this only makes sure the received files exist before anything
-    // reads them. A crash-risky case's profile output is left to its own test: no mitigation names such a case.
-    private static async Task SettleOutputsAsync()
-    {
-        foreach (var adapter in Serializers.Built)
+    // The serialize goldens of the libraries built here (the matrices, the lanes' matrices and the mitigation proofs
+    // read them), a library at a time on each of its own tasks: the libraries share no state, and one after another
+    // they were the first 60 s of an 80 s step before any matrix could start. Their own tests report a difference;
+    // this only makes sure the received files exist before anything reads them.
+    private static Task SettleLibraryOutputsAsync() =>
+        Task.WhenAll(Serializers.Built.Select(adapter => Task.Run(async () =>
         {
             foreach (var testCase in Cases.All)
             {
@@ -144,8 +153,12 @@ internal static class RunEvidence
 
             // The index says which outputs are of today's cases: the matrices read it, so it settles with the outputs.
             Store.Check(FingerprintIndex.Key(adapter.Name), FingerprintIndex.Expected(adapter.Name));
-        }
+        })));
 
+    // The profiles' serialize goldens, which the mitigation proofs read. A crash-risky case's profile output is left to
+    // its own test: no mitigation names such a case.
+    private static async Task SettleProfileOutputsAsync()
+    {
         foreach (var profile in Profiles.All)
         {
             foreach (var testCase in Cases.All.Where(c => c.RunsInProcess))
@@ -159,7 +172,7 @@ internal static class RunEvidence
 
     private static async Task<ProofResult> SettleProofAsync(Mitigation mitigation)
     {
-        await Outputs.Value;
+        await Task.WhenAll(LibraryOutputs.Value, ProfileOutputs.Value);
         var proof = await MitigationProofs.RunAsync(mitigation, Store);
         Store.Check(
             ProofRecord.Key(mitigation.Id), new Snapshot(ProofRecord.Extension, EvidenceJson.Write(proof.ToRecord())));
@@ -168,7 +181,7 @@ internal static class RunEvidence
 
     private static async Task<MatrixRun> SettleMatricesAsync()
     {
-        await Outputs.Value;
+        await LibraryOutputs.Value;
         var run = await MatrixRunner.ForRepository().RunAsync(
             MatrixScope.Libraries, [.. Cases.All], new Progress<string>(line => TimingLines.Enqueue(
                 $"  {line} (at {SinceStart.Elapsed.TotalSeconds:0} s)")));
@@ -185,8 +198,6 @@ internal static class RunEvidence
     // and by a fresh worker where they differ: its order dependence is recorded like a library's).
     private static async Task<LaneRun> SettleLaneAsync(Subject lane)
     {
-        // The lane's matrix reads its library's output too.
-        await Outputs.Value;
         await LaneSlots.WaitAsync();
         try
         {
@@ -225,7 +236,9 @@ internal static class RunEvidence
         Check(
             ConformanceGolden.Key(lane.Name), new Snapshot("txt", ConformanceGolden.Format(conformance, corpus.Files)));
 
-        // The matrix reads the recorded outputs, so it runs after they are checked (and, when accepting, recorded).
+        // The matrix reads the recorded outputs, the lane's and its library's, so it runs after they are checked (and,
+        // when accepting, recorded).
+        await LibraryOutputs.Value;
         var scope = MatrixScope.Of(lane.Lane!);
         var run = await MatrixRunner.ForRepository().RunAsync(scope, cases);
         foreach (var matrix in run.Matrices)

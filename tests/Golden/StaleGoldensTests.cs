@@ -54,7 +54,7 @@ public sealed class StaleGoldensTests(StaleGoldensTests.Machine machine) : IClas
             }
         }
 
-        public TempSnapshots Snapshots { get; } = new();
+        public TempSnapshots Snapshots { get; } = TempSnapshots.ForACopyOfTheGoldens();
 
         public void Dispose() => Snapshots.Dispose();
     }
