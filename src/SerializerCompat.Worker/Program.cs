@@ -15,5 +15,6 @@ if (args is not [WorkerProtocol.ServeArgument])
     return 2;
 }
 
+SupervisorWatch.Start();
 WorkerProtocol.Serve(new StreamReader(Console.OpenStandardInput()), protocol, VerbTable.Handlers);
 return 0;

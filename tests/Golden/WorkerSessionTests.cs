@@ -1,3 +1,5 @@
+using System.Diagnostics;
+using System.Globalization;
 using System.Text.Json.Serialization;
 using SerializerCompat.Isolation;
 
@@ -80,6 +82,27 @@ public sealed class WorkerSessionTests
 
         Assert.Equal(WorkerStatus.Crashed, crash.Status);
         Assert.Contains("Stack overflow", crash.Failure, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task A_worker_spinning_in_a_request_ends_when_the_program_that_started_it_ends()
+    {
+        await using var session = WorkerSession.BesideThisProgram();
+        // A stand-in for the program that started the worker (this test program must outlive the test): a process
+        // that ends by itself, about a second from now.
+        using var supervisor = Process.Start(
+            Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host : "dotnet",
+            ["--info"]);
+        session.WorkerEnvironment[WorkerProtocol.SupervisorVariable] =
+            supervisor.Id.ToString(CultureInfo.InvariantCulture);
+        await session.SendAsync(new SelfTestSleepRequest(0), Timeout);
+
+        // Spinning, the worker never reads its input again: only the watch on its supervisor can end it.
+        var spin = await session.SendAsync(new SelfTestSpinRequest(60000), TimeSpan.FromSeconds(30));
+
+        Assert.True(supervisor.HasExited);
+        Assert.Equal(WorkerStatus.Crashed, spin.Status);
+        Assert.Contains($"(process {supervisor.Id}) has ended", spin.Failure, StringComparison.Ordinal);
     }
 
     [Fact]

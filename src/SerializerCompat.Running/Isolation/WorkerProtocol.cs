@@ -11,6 +11,12 @@ public static class WorkerProtocol
     /// <summary>The command-line argument that starts a worker's request loop.</summary>
     public const string ServeArgument = "serve";
 
+    /// <summary>
+    /// The environment variable that gives a worker the process id of the program that started it: the worker ends
+    /// when that program does, even in the middle of a request that never returns.
+    /// </summary>
+    public const string SupervisorVariable = "SERIALIZERCOMPAT_SUPERVISOR_PID";
+
     /// <summary>The first line a worker prints when it is ready for requests.</summary>
     public const string Ready = "ready";
 

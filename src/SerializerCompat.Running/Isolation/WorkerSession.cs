@@ -240,6 +240,8 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
         };
         // A crash dump of an intentional stack overflow is noise, not evidence.
         start.Environment["DOTNET_DbgEnableMiniDump"] = "0";
+        start.Environment[WorkerProtocol.SupervisorVariable] =
+            Environment.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture);
         foreach (var (name, value) in WorkerEnvironment)
         {
             start.Environment[name] = value;
