@@ -129,7 +129,8 @@ internal static class RunEvidence
         // A lane reads its library's outputs, not the libraries' matrices, so the lanes settle beside the matrices, and
         // so do the profiles' outputs, which only the proofs read.
         await Task.WhenAll([
-            Matrices, ProfileOutputs.Value, .. Lanes.Names.Select(Subjects.Get).Where(l => l.IsAvailable).Select(l => (Task)Lane(l))]);
+            Matrices, ProfileOutputs.Value,
+            .. Lanes.Names.Select(Subjects.Get).Where(l => l.IsAvailable).Select(l => (Task)Lane(l))]);
 
         foreach (var mitigation in MitigationRegistry.All.Where(m => MitigationProofs.Unavailable(m) is null))
         {
