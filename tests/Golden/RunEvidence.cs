@@ -91,17 +91,30 @@ internal static class RunEvidence
             (adapter.Name, testCase.Name),
             _ => new(async () => testCase.RunsInProcess
                 ? await GoldenRecording.SerializeAsync(adapter, testCase)
-                : (await RiskyOutputs.GetOrAdd(testCase.Name, _ => new(() => WriteRiskyAsync(testCase))).Value)[
-                    adapter.Name])).Value;
+                : (await RiskyOutput(testCase))[adapter.Name])).Value;
+
+    private static Task<Dictionary<string, Snapshot>> RiskyOutput(ICase testCase) =>
+        RiskyOutputs.GetOrAdd(testCase.Name, _ => new(() => WriteRiskyAsync(testCase))).Value;
 
     private static readonly ConcurrentDictionary<string, Lazy<Task<Dictionary<string, Snapshot>>>> RiskyOutputs = new(
         StringComparer.Ordinal);
 
+    // One worker per core at a time: the cases' workers are independent of one another.
+    private static readonly SemaphoreSlim RiskyWriters = new(Math.Max(2, Environment.ProcessorCount));
+
     private static async Task<Dictionary<string, Snapshot>> WriteRiskyAsync(ICase testCase)
     {
-        var writers = Serializers.Built.Select(w => w.Name).ToList();
-        var snapshots = await GoldenRecording.SerializeRiskyAsync(writers, [testCase]);
-        return writers.ToDictionary(w => w, w => snapshots[(w, testCase.Name)], StringComparer.Ordinal);
+        await RiskyWriters.WaitAsync();
+        try
+        {
+            var writers = Serializers.Built.Select(w => w.Name).ToList();
+            var snapshots = await GoldenRecording.SerializeRiskyAsync(writers, [testCase]);
+            return writers.ToDictionary(w => w, w => snapshots[(w, testCase.Name)], StringComparer.Ordinal);
+        }
+        finally
+        {
+            RiskyWriters.Release();
+        }
     }
 
     /// <summary>
@@ -139,22 +152,30 @@ internal static class RunEvidence
     }
 
     // The serialize goldens of the libraries built here (the matrices, the lanes' matrices and the mitigation proofs
-    // read them), a library at a time on each of its own tasks: the libraries share no state, and one after another
-    // they were the first 60 s of an 80 s step before any matrix could start. Their own tests report a difference;
-    // this only makes sure the received files exist before anything reads them.
+    // read them), a library per task: the libraries share no state, and one after another they were the first 60 s of
+    // an 80 s step before any matrix could start. The crash-risky cases' workers start first, beside those tasks:
+    // every library's task waits for the same case's worker, so started from there they ran one case after another,
+    // and every library's outputs ended with the last of them (85 s into the run, 2026-11-28). Their own tests report a
+    // difference; this only makes sure the received files exist before anything reads them.
     private static Task SettleLibraryOutputsAsync() =>
-        Task.WhenAll(Serializers.Built.Select(adapter => Task.Run(async () =>
-        {
-            foreach (var testCase in Cases.All)
-            {
-                Store.Check(
-                    new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, adapter.Name),
-                    await Output(adapter, testCase));
-            }
+        Task.WhenAll([
+            .. Cases.All.Where(c => !c.RunsInProcess).Select(RiskyOutput),
+            .. Serializers.Built.Select(adapter => Task.Run(() => Timed(
+                $"  outputs of {adapter.Name}", () => SettleOutputsOfAsync(adapter)))),
+        ]);
 
-            // The index says which outputs are of today's cases: the matrices read it, so it settles with the outputs.
-            Store.Check(FingerprintIndex.Key(adapter.Name), FingerprintIndex.Expected(adapter.Name));
-        })));
+    private static async Task<bool> SettleOutputsOfAsync(Adapters.ISerializerAdapter adapter)
+    {
+        foreach (var testCase in Cases.All)
+        {
+            Store.Check(
+                new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, adapter.Name), await Output(adapter, testCase));
+        }
+
+        // The index says which outputs are of today's cases: the matrices read it, so it settles with the outputs.
+        Store.Check(FingerprintIndex.Key(adapter.Name), FingerprintIndex.Expected(adapter.Name));
+        return true;
+    }
 
     // The profiles' serialize goldens, which the mitigation proofs read. A crash-risky case's profile output is left to
     // its own test: no mitigation names such a case.
