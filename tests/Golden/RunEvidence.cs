@@ -169,7 +169,8 @@ internal static class RunEvidence
         foreach (var testCase in Cases.All)
         {
             Store.Check(
-                new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, adapter.Name), await Output(adapter, testCase));
+                new SnapshotKey(SnapshotSuites.Serialize, testCase.Name, adapter.Name),
+                await Output(adapter, testCase));
         }
 
         // The index says which outputs are of today's cases: the matrices read it, so it settles with the outputs.
