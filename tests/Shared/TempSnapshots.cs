@@ -36,10 +36,15 @@ public sealed class TempSnapshots : IDisposable
     /// </summary>
     public static TempSnapshots ForACopyOfTheGoldens()
     {
+        if (!OperatingSystem.IsLinux() || !Directory.Exists(MemoryFolder))
+        {
+            return new TempSnapshots();
+        }
+
+        RemoveCopiesOfStoppedRuns();
         var needed = 4 * Directory.EnumerateFiles(RepoPaths.Snapshots, "*", SearchOption.AllDirectories)
             .Sum(path => new FileInfo(path).Length);
-        if (!OperatingSystem.IsLinux() || !Directory.Exists(MemoryFolder)
-            || new DriveInfo(MemoryFolder).AvailableFreeSpace < needed)
+        if (new DriveInfo(MemoryFolder).AvailableFreeSpace < needed)
         {
             return new TempSnapshots();
         }
@@ -47,6 +52,27 @@ public sealed class TempSnapshots : IDisposable
         var root = Path.Combine(MemoryFolder, Prefix + Path.GetRandomFileName());
         Directory.CreateDirectory(root);
         return new TempSnapshots(root, null);
+    }
+
+    // A run stopped by hand never disposes its copy, which then holds memory until the machine restarts: a copy
+    // untouched for an hour is of such a run (a whole test run takes minutes). Another run may be removing it too, or
+    // it may be another user's.
+    private static void RemoveCopiesOfStoppedRuns()
+    {
+        foreach (var folder in new DirectoryInfo(MemoryFolder).EnumerateDirectories(Prefix + "*"))
+        {
+            try
+            {
+                if (DateTime.UtcNow - folder.LastWriteTimeUtc > TimeSpan.FromHours(1))
+                {
+                    folder.Delete(recursive: true);
+                }
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+            {
+                // Left to whoever can remove it.
+            }
+        }
     }
 
     public string Root { get; }
