@@ -12,9 +12,6 @@ namespace SerializerCompat.Worker;
 /// </summary>
 internal static class SupervisorWatch
 {
-    /// <summary>The worker's exit code when its supervisor has ended.</summary>
-    public const int ExitCode = 70;
-
     public static void Start()
     {
         if (!int.TryParse(
@@ -73,6 +70,6 @@ internal static class SupervisorWatch
     private static void Exit(int id)
     {
         Console.Error.WriteLine($"the program that started this worker (process {id}) has ended");
-        Environment.Exit(ExitCode);
+        Environment.Exit(WorkerProtocol.SupervisorEndedExitCode);
     }
 }

@@ -25,18 +25,10 @@ internal static class RunEvidence
     private static readonly SnapshotStore Store = SnapshotStore.ForRepository();
 
     // What the libraries write: the matrices and the lanes' matrices read it.
-    private static readonly Lazy<Task> LibraryOutputs = new(() => Timed("library outputs", async () =>
-    {
-        await SettleLibraryOutputsAsync();
-        return true;
-    }));
+    private static readonly Lazy<Task> LibraryOutputs = new(() => Timed("library outputs", SettleLibraryOutputsAsync));
 
     // What the profiles write: only the mitigation proofs read it, so it settles beside the matrices.
-    private static readonly Lazy<Task> ProfileOutputs = new(() => Timed("profile outputs", async () =>
-    {
-        await SettleProfileOutputsAsync();
-        return true;
-    }));
+    private static readonly Lazy<Task> ProfileOutputs = new(() => Timed("profile outputs", SettleProfileOutputsAsync));
 
     private static readonly ConcurrentDictionary<(string Serializer, string Case), Lazy<Task<Snapshot>>> Written =
         new();
@@ -131,9 +123,21 @@ internal static class RunEvidence
     {
         var started = SinceStart.Elapsed;
         var result = await run();
-        var took = SinceStart.Elapsed - started;
-        TimingLines.Enqueue($"{step}: {took.TotalSeconds:0.0} s (ended at {SinceStart.Elapsed.TotalSeconds:0} s)");
+        RecordTiming(step, started);
         return result;
+    }
+
+    private static async Task Timed(string step, Func<Task> run)
+    {
+        var started = SinceStart.Elapsed;
+        await run();
+        RecordTiming(step, started);
+    }
+
+    private static void RecordTiming(string step, TimeSpan started)
+    {
+        var (took, endedAt) = (SinceStart.Elapsed - started, SinceStart.Elapsed);
+        TimingLines.Enqueue($"{step}: {took.TotalSeconds:0.0} s (ended at {endedAt.TotalSeconds:0} s)");
     }
 
     /// <summary>Every golden a document is rendered from, settled: documents render after this.</summary>
@@ -164,7 +168,7 @@ internal static class RunEvidence
                 $"  outputs of {adapter.Name}", () => SettleOutputsOfAsync(adapter)))),
         ]);
 
-    private static async Task<bool> SettleOutputsOfAsync(Adapters.ISerializerAdapter adapter)
+    private static async Task SettleOutputsOfAsync(Adapters.ISerializerAdapter adapter)
     {
         foreach (var testCase in Cases.All)
         {
@@ -175,7 +179,6 @@ internal static class RunEvidence
 
         // The index says which outputs are of today's cases: the matrices read it, so it settles with the outputs.
         Store.Check(FingerprintIndex.Key(adapter.Name), FingerprintIndex.Expected(adapter.Name));
-        return true;
     }
 
     // The profiles' serialize goldens, which the mitigation proofs read. A crash-risky case's profile output is left to

@@ -102,7 +102,9 @@ public sealed class WorkerSessionTests
 
         Assert.True(supervisor.HasExited);
         Assert.Equal(WorkerStatus.Crashed, spin.Status);
-        Assert.Contains($"(process {supervisor.Id}) has ended", spin.Failure, StringComparison.Ordinal);
+        Assert.StartsWith(
+            $"the process died with exit code {WorkerProtocol.SupervisorEndedExitCode}: the program that started " +
+            $"this worker (process {supervisor.Id}) has ended", spin.Failure, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -24,8 +24,8 @@ public sealed class TempSnapshots : IDisposable
 
     private const string Prefix = "serializercompat-snapshots-";
 
-    // Linux's shared-memory file system, where a file costs no disk inode.
-    private const string MemoryFolder = "/dev/shm";
+    /// <summary>Linux's shared-memory file system, where a file costs no disk inode.</summary>
+    public const string MemoryFolder = "/dev/shm";
 
     /// <summary>
     /// A folder for a copy of all the goldens (22,500 files, about 100 MB): in memory where the machine has room for
@@ -34,22 +34,28 @@ public sealed class TempSnapshots : IDisposable
     /// the 2-core machine (0.6 s in /dev/shm, measured 2026-11-28): the Golden program's two copies were 44 s of
     /// system time in a 68 s run with three libraries.
     /// </summary>
-    public static TempSnapshots ForACopyOfTheGoldens()
+    public static TempSnapshots ForACopyOfTheGoldens() =>
+        ForACopyOf(Directory.EnumerateFiles(RepoPaths.Snapshots, "*", SearchOption.AllDirectories)
+            .Sum(path => new FileInfo(path).Length));
+
+    /// <summary>
+    /// A folder for <paramref name="bytes"/> of files: in <paramref name="memoryFolder"/> when it exists and has four
+    /// times that free (Docker's 64 MB /dev/shm has not), else in the temp directory.
+    /// </summary>
+    public static TempSnapshots ForACopyOf(long bytes, string memoryFolder = MemoryFolder)
     {
-        if (!OperatingSystem.IsLinux() || !Directory.Exists(MemoryFolder))
+        if (!OperatingSystem.IsLinux() || !Directory.Exists(memoryFolder))
         {
             return new TempSnapshots();
         }
 
-        RemoveCopiesOfStoppedRuns();
-        var needed = 4 * Directory.EnumerateFiles(RepoPaths.Snapshots, "*", SearchOption.AllDirectories)
-            .Sum(path => new FileInfo(path).Length);
-        if (new DriveInfo(MemoryFolder).AvailableFreeSpace < needed)
+        RemoveCopiesOfStoppedRuns(memoryFolder);
+        if (new DriveInfo(memoryFolder).AvailableFreeSpace / 4 < bytes)
         {
             return new TempSnapshots();
         }
 
-        var root = Path.Combine(MemoryFolder, Prefix + Path.GetRandomFileName());
+        var root = Path.Combine(memoryFolder, Prefix + Path.GetRandomFileName());
         Directory.CreateDirectory(root);
         return new TempSnapshots(root, null);
     }
@@ -57,9 +63,9 @@ public sealed class TempSnapshots : IDisposable
     // A run stopped by hand never disposes its copy, which then holds memory until the machine restarts: a copy
     // untouched for an hour is of such a run (a whole test run takes minutes). Another run may be removing it too, or
     // it may be another user's.
-    private static void RemoveCopiesOfStoppedRuns()
+    private static void RemoveCopiesOfStoppedRuns(string memoryFolder)
     {
-        foreach (var folder in new DirectoryInfo(MemoryFolder).EnumerateDirectories(Prefix + "*"))
+        foreach (var folder in new DirectoryInfo(memoryFolder).EnumerateDirectories(Prefix + "*"))
         {
             try
             {

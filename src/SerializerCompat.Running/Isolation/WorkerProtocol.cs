@@ -17,6 +17,9 @@ public static class WorkerProtocol
     /// </summary>
     public const string SupervisorVariable = "SERIALIZERCOMPAT_SUPERVISOR_PID";
 
+    /// <summary>The exit code of a worker that ended because the program that started it had ended.</summary>
+    public const int SupervisorEndedExitCode = 70;
+
     /// <summary>The first line a worker prints when it is ready for requests.</summary>
     public const string Ready = "ready";
 
