@@ -27,14 +27,16 @@ public sealed partial class CheckScaleTests : IDisposable
         string[] check = [
             "check", "--assembly", Sample, "--from", OldSettings, "--to", "SystemTextJson", "--count", "5",
             "--payloads", RepoPaths.Resolve("samples/payloads")];
+        // A shard's results file is the same whatever format its report is in, so the two shards run once and are
+        // merged into each format (they ran once per format before: a third of the test's 20 s).
+        Assert.Equal(
+            ExitCodes.Findings, Run([.. check, "--workers", "2", "--shard", "1/2", "--out", Folder("shard-1")]));
+        Assert.Equal(
+            ExitCodes.Findings, Run([.. check, "--workers", "2", "--shard", "2/2", "--out", Folder("shard-2")]));
         foreach (var format in new[] { "md", "json" })
         {
             var single = Folder($"single-{format}");
             Assert.Equal(ExitCodes.Findings, Run([.. check, "--workers", "1", "--format", format, "--out", single]));
-            Assert.Equal(
-                ExitCodes.Findings, Run([.. check, "--workers", "2", "--shard", "1/2", "--out", Folder("shard-1")]));
-            Assert.Equal(
-                ExitCodes.Findings, Run([.. check, "--workers", "2", "--shard", "2/2", "--out", Folder("shard-2")]));
 
             var merged = Folder($"merged-{format}");
             Assert.Equal(
