@@ -21,13 +21,7 @@ internal static class SupervisorWatch
             return;
         }
 
-        DateTime started;
-        try
-        {
-            using var supervisor = Process.GetProcessById(id);
-            started = supervisor.StartTime;
-        }
-        catch (ArgumentException)
+        if (StartTimeOf(id) is not { } started)
         {
             Exit(id);
             return;
@@ -54,16 +48,21 @@ internal static class SupervisorWatch
     private static readonly TimeSpan Interval = TimeSpan.FromSeconds(1);
 
     // The same process, not a later one given its id.
-    private static bool IsRunning(int id, DateTime started)
+    private static bool IsRunning(int id, DateTime started) => StartTimeOf(id) == started;
+
+    // When the process with this id started; null when there is none. One that exits while it is looked at throws
+    // InvalidOperationException, or on Linux Win32Exception when its /proc entry goes between two reads.
+    private static DateTime? StartTimeOf(int id)
     {
         try
         {
             using var process = Process.GetProcessById(id);
-            return !process.HasExited && process.StartTime == started;
+            return process.HasExited ? null : process.StartTime;
         }
-        catch (Exception e) when (e is ArgumentException or InvalidOperationException)
+        catch (Exception e) when (e is ArgumentException or InvalidOperationException
+            or System.ComponentModel.Win32Exception)
         {
-            return false;
+            return null;
         }
     }
 

@@ -8,9 +8,7 @@ internal static class ToolProcess
 {
     /// <summary>The dotnet host that runs these tests, or the one on the PATH.</summary>
     public static ProcessResult Dotnet(string folder, params string[] arguments) =>
-        Run(
-            folder, Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host : "dotnet",
-            arguments);
+        Run(folder, Isolation.WorkerSession.DotnetHost(), arguments);
 
     public static ProcessResult Run(string folder, string program, params string[] arguments)
     {

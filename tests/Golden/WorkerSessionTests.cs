@@ -88,19 +88,25 @@ public sealed class WorkerSessionTests
     public async Task A_worker_spinning_in_a_request_ends_when_the_program_that_started_it_ends()
     {
         await using var session = WorkerSession.BesideThisProgram();
-        // A stand-in for the program that started the worker (this test program must outlive the test): a process
-        // that ends by itself, about a second from now.
-        using var supervisor = Process.Start(
-            Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host : "dotnet",
-            ["--info"]);
+        // A stand-in for the program that started the worker (this test program must outlive the test): an idle
+        // worker, waiting for a request that never comes, ended by the test once the worker spins.
+        using var supervisor = Process.Start(new ProcessStartInfo(
+            WorkerSession.DotnetHost(),
+            [Path.Combine(AppContext.BaseDirectory, "SerializerCompat.Worker.dll"), WorkerProtocol.ServeArgument])
+        {
+            RedirectStandardInput = true,
+            RedirectStandardOutput = true,
+        })!;
         session.WorkerEnvironment[WorkerProtocol.SupervisorVariable] =
             supervisor.Id.ToString(CultureInfo.InvariantCulture);
-        await session.SendAsync(new SelfTestSleepRequest(0), Timeout);
+        Assert.Equal(WorkerStatus.Answered, (await session.SendAsync(new SelfTestSleepRequest(0), Timeout)).Status);
 
         // Spinning, the worker never reads its input again: only the watch on its supervisor can end it.
-        var spin = await session.SendAsync(new SelfTestSpinRequest(60000), TimeSpan.FromSeconds(30));
+        var spinning = session.SendAsync(new SelfTestSpinRequest(60000), TimeSpan.FromSeconds(30));
+        await Task.Delay(TimeSpan.FromMilliseconds(500), TestContext.Current.CancellationToken);
+        supervisor.Kill();
+        var spin = await spinning;
 
-        Assert.True(supervisor.HasExited);
         Assert.Equal(WorkerStatus.Crashed, spin.Status);
         Assert.StartsWith(
             $"the process died with exit code {WorkerProtocol.SupervisorEndedExitCode}: the program that started " +

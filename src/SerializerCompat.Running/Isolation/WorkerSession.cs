@@ -359,6 +359,8 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
     private static string Seconds(TimeSpan span) =>
         $"{span.TotalSeconds.ToString("0.##", System.Globalization.CultureInfo.InvariantCulture)} s";
 
-    private static string DotnetHost() =>
+    /// <summary>The dotnet host that runs this program (as <c>dotnet test</c> and <c>dotnet run</c> say), or the one on
+    /// the PATH: what starts another .NET program the way this one was started.</summary>
+    public static string DotnetHost() =>
         Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host : "dotnet";
 }
