@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using System.Globalization;
 using SerializerCompat.Isolation;
 
@@ -21,7 +20,7 @@ internal static class SupervisorWatch
             return;
         }
 
-        if (StartTimeOf(id) is not { } started)
+        if (RunningProcess.Find(id) is not { } supervisor)
         {
             Exit(id);
             return;
@@ -32,7 +31,7 @@ internal static class SupervisorWatch
         // A background thread: it never keeps the worker alive on its own.
         new Thread(() =>
         {
-            while (IsRunning(id, started))
+            while (supervisor.IsRunning)
             {
                 Thread.Sleep(Interval);
             }
@@ -46,25 +45,6 @@ internal static class SupervisorWatch
     }
 
     private static readonly TimeSpan Interval = TimeSpan.FromSeconds(1);
-
-    // The same process, not a later one given its id.
-    private static bool IsRunning(int id, DateTime started) => StartTimeOf(id) == started;
-
-    // When the process with this id started; null when there is none. One that exits while it is looked at throws
-    // InvalidOperationException, or on Linux Win32Exception when its /proc entry goes between two reads.
-    private static DateTime? StartTimeOf(int id)
-    {
-        try
-        {
-            using var process = Process.GetProcessById(id);
-            return process.HasExited ? null : process.StartTime;
-        }
-        catch (Exception e) when (e is ArgumentException or InvalidOperationException
-            or System.ComponentModel.Win32Exception)
-        {
-            return null;
-        }
-    }
 
     private static void Exit(int id)
     {

@@ -1,3 +1,5 @@
+using System.Diagnostics;
+using SerializerCompat.Isolation;
 using SerializerCompat.Tests;
 
 namespace SerializerCompat.Engine.Tests;
@@ -38,5 +40,51 @@ public sealed class TempSnapshotsTests
 
         Assert.StartsWith(Temp, Path.GetFullPath(copy.Root), StringComparison.Ordinal);
         Assert.False(Directory.Exists(missing));
+    }
+
+    [Fact]
+    public void A_copy_goes_when_its_run_has_ended_and_stays_while_it_runs_however_old()
+    {
+        var memory = Directory.CreateTempSubdirectory("serializercompat-memory-").FullName;
+        try
+        {
+            var ended = Path.Combine(memory, TempSnapshots.CopyFolderName(EndedProcess()));
+            var running = Path.Combine(memory, TempSnapshots.CopyFolderName(RunningProcess.Current));
+            var idReused = Path.Combine(
+                memory,
+                TempSnapshots.CopyFolderName(RunningProcess.Current with
+                {
+                    StartedUtc = RunningProcess.Current.StartedUtc.AddSeconds(-1),
+                }));
+            foreach (var folder in new[] { ended, running, idReused })
+            {
+                Directory.CreateDirectory(folder);
+                Directory.SetLastWriteTimeUtc(folder, DateTime.UtcNow.AddDays(-2));
+            }
+
+            using var copy = TempSnapshots.ForACopyOf(1, memory);
+
+            Assert.False(Directory.Exists(ended), "the copy of a run that has ended");
+            Assert.False(Directory.Exists(idReused), "the copy of an earlier process with this process's id");
+            Assert.True(Directory.Exists(running), "the copy of a run still running, untouched for two days");
+            Assert.StartsWith(memory, copy.Root, StringComparison.Ordinal);
+        }
+        finally
+        {
+            Directory.Delete(memory, recursive: true);
+        }
+    }
+
+    // A process that has run and ended: its id and start time name no running process.
+    private static RunningProcess EndedProcess()
+    {
+        using var process = Process.Start(new ProcessStartInfo(WorkerSession.DotnetHost(), "--version")
+        {
+            RedirectStandardOutput = true,
+        })!;
+        var started = new RunningProcess(process.Id, process.StartTime.ToUniversalTime());
+        process.StandardOutput.ReadToEnd();
+        process.WaitForExit();
+        return started;
     }
 }

@@ -1,4 +1,6 @@
 using System.Text;
+using System.Globalization;
+using SerializerCompat.Isolation;
 using SerializerCompat.Repository;
 using SerializerCompat.Snapshots;
 
@@ -55,21 +57,44 @@ public sealed class TempSnapshots : IDisposable
             return new TempSnapshots();
         }
 
-        var root = Path.Combine(memoryFolder, Prefix + Path.GetRandomFileName());
+        var root = Path.Combine(memoryFolder, CopyFolderName(RunningProcess.Current));
         Directory.CreateDirectory(root);
         return new TempSnapshots(root, null);
     }
 
-    // A run stopped by hand never disposes its copy, which then holds memory until the machine restarts: a copy
-    // untouched for an hour is of such a run (a whole test run takes minutes). Another run may be removing it too, or
-    // it may be another user's.
+    /// <summary>The name of a copy made by <paramref name="owner"/>: the run's process id and start time, so that
+    /// another run can tell whether it still runs.</summary>
+    public static string CopyFolderName(RunningProcess owner) =>
+        string.Create(
+            CultureInfo.InvariantCulture,
+            $"{Prefix}{owner.Id}-{owner.StartedUtc.Ticks}-{Path.GetRandomFileName()}");
+
+    // The run that made a copy, from its folder's name; null for a name this class did not make.
+    private static RunningProcess? OwnerOf(string folderName)
+    {
+        var parts = folderName[Prefix.Length..].Split('-');
+        return parts.Length == 3
+            && int.TryParse(parts[0], NumberStyles.None, CultureInfo.InvariantCulture, out var id)
+            && long.TryParse(parts[1], NumberStyles.None, CultureInfo.InvariantCulture, out var ticks)
+            && ticks <= DateTime.MaxValue.Ticks
+                ? new RunningProcess(id, new DateTime(ticks, DateTimeKind.Utc))
+                : null;
+    }
+
+    // A run stopped by hand never disposes its copy, which then holds memory until the machine restarts: a copy whose
+    // run has ended goes. A copy named otherwise (by an older version of this class) goes when untouched for an hour;
+    // judged by that alone, a run held longer in a debugger lost its copy. Another run may be removing it too, or it
+    // may be another user's.
     private static void RemoveCopiesOfStoppedRuns(string memoryFolder)
     {
         foreach (var folder in new DirectoryInfo(memoryFolder).EnumerateDirectories(Prefix + "*"))
         {
             try
             {
-                if (DateTime.UtcNow - folder.LastWriteTimeUtc > TimeSpan.FromHours(1))
+                var ended = OwnerOf(folder.Name) is { } owner
+                    ? !owner.IsRunning
+                    : DateTime.UtcNow - folder.LastWriteTimeUtc > TimeSpan.FromHours(1);
+                if (ended)
                 {
                     folder.Delete(recursive: true);
                 }
