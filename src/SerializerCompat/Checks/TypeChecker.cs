@@ -111,8 +111,8 @@ public static class TypeChecker
         catch (Exception e)
         {
             var error = e is TargetInvocationException { InnerException: { } inner } ? inner : e;
-            return (null, new TypeCheckResult(
-                type.FullName!, [], [], $"{CheckCoverage.NoValue}: {ExceptionText.Describe(error)}")
+            var reason = e is ValuesRefusedException ? e.Message : ExceptionText.Describe(error);
+            return (null, new TypeCheckResult(type.FullName!, [], [], $"{CheckCoverage.NoValue}: {reason}")
             {
                 Members = ValueMembers.Of(type).Count(),
             });

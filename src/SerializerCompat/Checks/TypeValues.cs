@@ -41,13 +41,44 @@ public sealed class TypeValues(SideContracts sides)
             ? [.. notes.Select(n => new MemberNotChecked(n.Key, n.Value))]
             : [];
 
-    /// <summary><paramref name="count"/> values of <paramref name="type"/> from <paramref name="seed"/>: the same
-    /// values on every machine.</summary>
-    public IReadOnlyList<object?> Sample(Type type, int count, ulong seed) =>
+    /// <summary>How many draws each value may take when the type's constructor refuses some (a range check, a
+    /// required argument): a type whose constructor takes fewer than one draw in this many is not checked.</summary>
+    public const int DrawsPerValue = 10;
+
+    /// <summary>
+    /// <paramref name="count"/> values of <paramref name="type"/> from <paramref name="seed"/>: the same values on
+    /// every machine. A value its constructor refuses is one the team's code cannot hold, so it is drawn again rather
+    /// than the type left unchecked: on Application Insights' SDK one refused draw in twenty (a negative limit, a null
+    /// list) had left ten types unchecked. Throws the refusal when no value can be made, and
+    /// <see cref="ValuesRefusedException"/> when fewer than <paramref name="count"/> can.
+    /// </summary>
+    public IReadOnlyList<object?> Sample(Type type, int count, ulong seed)
+    {
+        var drawn = Draw(type, count, seed);
+        if (!drawn.Any(v => v is Refused))
+        {
+            return drawn;
+        }
+
+        drawn = Draw(type, count * DrawsPerValue, seed);
+        var made = drawn.Where(v => v is not Refused).Take(count).ToList();
+        var first = drawn.OfType<Refused>().First().Error;
+        if (made.Count == 0)
+        {
+            System.Runtime.ExceptionServices.ExceptionDispatchInfo.Throw(first);
+        }
+
+        return made.Count == count ? made : throw new ValuesRefusedException(made.Count, drawn.Count, count, first);
+    }
+
+    private IReadOnlyList<object?> Draw(Type type, int count, ulong seed) =>
         Gen.Sample(Root(type), count, new Rnd(seed), Size);
 
     // The value under check is never null at its root: a null root says nothing about its members.
     private Gen<object?> Root(Type type) => Construct(type, 0);
+
+    // A value at the root whose constructor refused the arguments drawn for it.
+    private sealed record Refused(Exception Error);
 
     private Gen<object?> For(Type type, int depth)
     {
@@ -138,11 +169,11 @@ public sealed class TypeValues(SideContracts sides)
                     ? constructor.Invoke([.. args])
                     : Activator.CreateInstance(type)!;
             }
-            catch (TargetInvocationException) when (depth > 0)
+            catch (TargetInvocationException e)
             {
                 // A nested constructor that refuses these arguments: the member holds what a library reads for
-                // nothing. At the root it is the type's own reason not to be checked.
-                return type.IsValueType ? Activator.CreateInstance(type) : null;
+                // nothing. At the root the value is drawn again (Sample).
+                return depth > 0 ? type.IsValueType ? Activator.CreateInstance(type) : null : new Refused(e);
             }
 
             for (var i = 0; i < values.Count; i++)

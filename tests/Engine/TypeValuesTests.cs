@@ -1,0 +1,75 @@
+using System.Reflection;
+using SerializerCompat.Checks;
+
+namespace SerializerCompat.Engine.Tests;
+
+/// <summary>The values check makes of a type whose constructor refuses some arguments.</summary>
+public sealed class TypeValuesTests
+{
+    private const ulong Seed = 20261128;
+
+    [Fact]
+    public void Values_a_constructor_refuses_are_drawn_again()
+    {
+        // The same draws for a type that takes any int hold negative ones: Limit's first 50 draws had refusals.
+        Assert.Contains(new TypeValues().Sample(typeof(Free), 50, Seed), v => ((Free)v!).Value < 0);
+
+        var values = new TypeValues().Sample(typeof(Limit), 50, Seed);
+
+        Assert.Equal(50, values.Count);
+        Assert.All(values, v => Assert.True(((Limit)v!).Value >= 0));
+        Assert.Equal(values.Select(v => ((Limit)v!).Value), new TypeValues().Sample(typeof(Limit), 50, Seed)
+            .Select(v => ((Limit)v!).Value));
+    }
+
+    [Fact]
+    public void A_type_whose_constructor_takes_too_few_draws_is_refused_with_the_counts()
+    {
+        var refused = Assert.Throws<ValuesRefusedException>(
+            () => new TypeValues().Sample(typeof(Rare), 50, Seed));
+
+        Assert.Matches(
+            "^its constructor took [1-9][0-9]* of 500 values drawn, 50 needed; the first it refused: "
+            + "System.ArgumentException: not a multiple of 50",
+            refused.Message);
+    }
+
+    [Fact]
+    public void A_type_whose_constructor_refuses_every_draw_gives_its_refusal()
+    {
+        var refused = Assert.Throws<TargetInvocationException>(
+            () => new TypeValues().Sample(typeof(Never), 5, Seed));
+
+        Assert.Equal("never", refused.InnerException!.Message);
+    }
+
+    /// <summary>Takes a non-negative value only.</summary>
+    public sealed class Limit
+    {
+        public Limit(int value) => Value = value >= 0 ? value : throw new ArgumentOutOfRangeException(nameof(value));
+
+        public int Value { get; }
+    }
+
+    /// <summary>Takes any value.</summary>
+    public sealed class Free(int value)
+    {
+        public int Value { get; } = value;
+    }
+
+    /// <summary>Takes a multiple of 50 only: about one draw in fifty.</summary>
+    public sealed class Rare
+    {
+        public Rare(int value) => Value = value % 50 == 0 ? value : throw new ArgumentException("not a multiple of 50");
+
+        public int Value { get; }
+    }
+
+    /// <summary>Takes nothing.</summary>
+    public sealed class Never
+    {
+        public Never(int value) => throw new InvalidOperationException("never");
+
+        public int Value { get; }
+    }
+}
