@@ -26,8 +26,10 @@ public sealed class CheckShapesTests
         // constructor: none of them leaves a type without values.
         // A type of which no value could be made is listed as not checked (never a failure): none may be.
         var notChecked = _report.Value["notChecked"]!.AsArray().Select(n => $"{n!["type"]}: {n["reason"]}").ToList();
+        // Page<T>'s ItemList<T> is the definition ItemList`1 again, not a type of its own without a name (on Twilio
+        // seven such nameless entries counted as types that could not be checked, until 2026-11-28).
         Assert.Equal(
-            ["SdkShapes.IPaymentSource", "SdkShapes.ItemList`1"],
+            ["SdkShapes.IPaymentSource", "SdkShapes.ItemList`1", "SdkShapes.Page`1"],
             notChecked.Select(n => n[..n.IndexOf(':', StringComparison.Ordinal)]));
         Assert.Contains(
             "SdkShapes.ItemList`1: open generic: checked through its 1 closed uses (ItemList<Refund>)", notChecked);

@@ -121,8 +121,8 @@ internal static class CheckOutcome
         {
             environment.Error.WriteLine(coverage.NothingChecked
                 ? "check: nothing could be checked (see \"Not checked\" in the report)"
-                : string.Create(CultureInfo.InvariantCulture, $"check: coverage {coverage.Percent:0.#}" +
-                    $" % of the types that could be checked, below --min-coverage {minCoverage:0.#}" +
+                : string.Create(CultureInfo.InvariantCulture, $"check: coverage {coverage.PercentCut(1):0.#}" +
+                    $" % of the types that could be checked, below --min-coverage {minCoverage:0.###}" +
                     $" % (see \"Not checked\" in the report)"));
             return ExitCodes.CoverageShort;
         }

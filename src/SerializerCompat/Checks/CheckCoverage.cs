@@ -36,6 +36,23 @@ public sealed record CheckCoverage(
     /// could).</summary>
     public double Percent => Types - ByDesign is > 0 and var checkable ? 100.0 * TypesChecked / checkable : 0;
 
+    /// <summary>
+    /// <see cref="Percent"/> cut, not rounded, to <paramref name="decimals"/> places, so that a run short of everything
+    /// never shows 100: Stripe.net's 6,605 of 6,607 types (99.97 %) printed "coverage 100 % …, below --min-coverage
+    /// 100 %". In whole numbers: cut in doubles, 23 of 125 types (18.4 %) would show 18.39.
+    /// </summary>
+    public double PercentCut(int decimals)
+    {
+        var checkable = Types - ByDesign;
+        if (checkable <= 0)
+        {
+            return 0;
+        }
+
+        var scale = (long)Math.Pow(10, decimals);
+        return (double)(TypesChecked * 100L * scale / checkable) / scale;
+    }
+
     /// <summary>Whether the run checked nothing at all: never a pass, whatever <c>--min-coverage</c> says.</summary>
     public bool NothingChecked => TypesChecked == 0;
 

@@ -171,7 +171,7 @@ public static class CheckReportJson
         ["typesNotReached"] = coverage.NotReached,
         ["membersChecked"] = coverage.MembersChecked,
         ["members"] = coverage.Members,
-        ["percent"] = Math.Round(coverage.Percent, 2),
+        ["percent"] = coverage.PercentCut(2),
     };
 
     private static JsonObject Side(ResolvedSide side) => new() { ["spec"] = side.Spec, ["package"] = side.Package };

@@ -117,8 +117,15 @@ public static class TypeDiscovery
         var members = type.GetProperties(BindingFlags.Public | BindingFlags.Instance).Select(p => p.PropertyType)
             .Concat(type.GetFields(BindingFlags.Public | BindingFlags.Instance).Select(f => f.FieldType))
             .Concat(type.GetConstructors().SelectMany(c => c.GetParameters()).Select(p => p.ParameterType));
-        return members.SelectMany(Unwrap).Where(t => !t.IsGenericParameter);
+        return members.SelectMany(Unwrap).Where(t => !t.IsGenericParameter).Select(Definition);
     }
+
+    // A generic type over another's parameter (ResourceSet<T> holding a Page<T>) is no type a library can be given and
+    // has no full name: it is its definition again, checked through that definition's closed uses.
+    private static Type Definition(Type type) =>
+        type is { IsGenericType: true, IsGenericTypeDefinition: false, ContainsGenericParameters: true }
+            ? type.GetGenericTypeDefinition()
+            : type;
 
     private static IEnumerable<Type> Unwrap(Type type) =>
         type.IsArray ? Unwrap(type.GetElementType()!)
