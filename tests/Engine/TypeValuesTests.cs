@@ -43,6 +43,38 @@ public sealed class TypeValuesTests
         Assert.Equal("never", refused.InnerException!.Message);
     }
 
+    [Fact]
+    public void A_member_is_not_checked_only_when_its_setter_refuses_every_value()
+    {
+        var generator = new TypeValues();
+
+        var values = generator.Sample(typeof(Settable), 50, Seed);
+
+        Assert.Contains(values, v => ((Settable)v!).Limit > 0); // the values Limit's setter took
+        var notChecked = Assert.Single(generator.NotGenerated(typeof(Settable)));
+        Assert.Equal("Locked", notChecked.Member);
+        Assert.Equal(
+            "its setter refused every value given: System.InvalidOperationException: locked", notChecked.Reason);
+    }
+
+    /// <summary>Members whose setters validate: Limit refuses negative values, Locked every value.</summary>
+    public sealed class Settable
+    {
+        private int _limit;
+
+        public int Limit
+        {
+            get => _limit;
+            set => _limit = value >= 0 ? value : throw new ArgumentOutOfRangeException(nameof(value));
+        }
+
+        public int Locked
+        {
+            get => 0;
+            set => throw new InvalidOperationException("locked");
+        }
+    }
+
     /// <summary>Takes a non-negative value only.</summary>
     public sealed class Limit
     {

@@ -28,6 +28,7 @@ public sealed class TypeValues(SideContracts sides)
     private readonly Dictionary<Type, string> _unmakeable = [];
     private readonly Dictionary<Type, SortedDictionary<string, string>> _notGenerated = [];
     private readonly Dictionary<(Type, Type), bool> _buildable = [];
+    private readonly SetterRefusals _setters = new();
 
     /// <summary>A generator that knows nothing of the sides: every member is generated.</summary>
     public TypeValues()
@@ -36,10 +37,17 @@ public sealed class TypeValues(SideContracts sides)
     }
 
     /// <summary>The members of <paramref name="owner"/> that were not generated, with the reason, by name.</summary>
-    public IReadOnlyList<MemberNotChecked> NotGenerated(Type owner) =>
-        _notGenerated.TryGetValue(owner, out var notes)
+    public IReadOnlyList<MemberNotChecked> NotGenerated(Type owner)
+    {
+        foreach (var (member, reason) in _setters.EveryValueRefused(owner))
+        {
+            Note(owner, member, reason);
+        }
+
+        return _notGenerated.TryGetValue(owner, out var notes)
             ? [.. notes.Select(n => new MemberNotChecked(n.Key, n.Value))]
             : [];
+    }
 
     /// <summary>How many draws each value may take when the type's constructor refuses some (a range check, a
     /// required argument): a type whose constructor takes fewer than one draw in this many is not checked.</summary>
@@ -180,12 +188,13 @@ public sealed class TypeValues(SideContracts sides)
             {
                 try
                 {
+                    _setters.Given(type, generated[i].Name);
                     Construction.Set(generated[i], value, values[i]);
                 }
                 catch (Exception e) when (e is TargetInvocationException or ArgumentException)
                 {
                     // A setter that validates (and refuses this value) leaves the member as constructed.
-                    Note(type, generated[i].Name, $"its setter threw {ExceptionText.Describe(e.InnerException ?? e)}");
+                    _setters.Refused(type, generated[i].Name, ExceptionText.Describe(e.InnerException ?? e));
                 }
             }
 
