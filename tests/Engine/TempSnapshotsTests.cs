@@ -50,13 +50,12 @@ public sealed class TempSnapshotsTests
         {
             var ended = Path.Combine(memory, TempSnapshots.CopyFolderName(EndedProcess()));
             var running = Path.Combine(memory, TempSnapshots.CopyFolderName(RunningProcess.Current));
+            // Another process reckons this one's start a few milliseconds apart (the boot time is now less the uptime).
+            var runningSeenElsewhere = Path.Combine(
+                memory, TempSnapshots.CopyFolderName(Started(RunningProcess.Current.StartedUtc.AddMilliseconds(3))));
             var idReused = Path.Combine(
-                memory,
-                TempSnapshots.CopyFolderName(RunningProcess.Current with
-                {
-                    StartedUtc = RunningProcess.Current.StartedUtc.AddSeconds(-1),
-                }));
-            foreach (var folder in new[] { ended, running, idReused })
+                memory, TempSnapshots.CopyFolderName(Started(RunningProcess.Current.StartedUtc.AddSeconds(-5))));
+            foreach (var folder in new[] { ended, running, runningSeenElsewhere, idReused })
             {
                 Directory.CreateDirectory(folder);
                 Directory.SetLastWriteTimeUtc(folder, DateTime.UtcNow.AddDays(-2));
@@ -67,6 +66,7 @@ public sealed class TempSnapshotsTests
             Assert.False(Directory.Exists(ended), "the copy of a run that has ended");
             Assert.False(Directory.Exists(idReused), "the copy of an earlier process with this process's id");
             Assert.True(Directory.Exists(running), "the copy of a run still running, untouched for two days");
+            Assert.True(Directory.Exists(runningSeenElsewhere), "the copy of a run still running, named by another");
             Assert.StartsWith(memory, copy.Root, StringComparison.Ordinal);
         }
         finally
@@ -74,6 +74,8 @@ public sealed class TempSnapshotsTests
             Directory.Delete(memory, recursive: true);
         }
     }
+
+    private static RunningProcess Started(DateTime utc) => RunningProcess.Current with { StartedUtc = utc };
 
     // A process that has run and ended: its id and start time name no running process.
     private static RunningProcess EndedProcess()
