@@ -32,8 +32,8 @@ public readonly record struct RunningProcess(int Id, DateTime StartedUtc)
     public bool IsRunning => Find(Id) is { } found && Math.Abs((found.StartedUtc - StartedUtc).Ticks) < Tolerance;
 
     // .NET on Linux derives a start time from the boot time it reckons as now less the uptime, so two processes see
-    // one process start a millisecond or so apart (0.4-0.8 ms here, 2026-11-28): a copy of the goldens named by one run was
-    // taken as another's that had ended, and deleted under it. A later process given the id starts after this one
-    // ended, seconds later for any run this is asked of.
+    // one process start a millisecond or so apart (0.4-0.8 ms here, 2026-11-28): a copy of the goldens named by one
+    // run was taken as another's that had ended, and deleted under it. A later process given the id starts after this
+    // one ended, seconds later for any run this is asked of.
     private static readonly long Tolerance = TimeSpan.TicksPerSecond / 2;
 }
