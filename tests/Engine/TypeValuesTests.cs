@@ -1,4 +1,3 @@
-using System.Reflection;
 using SerializerCompat.Checks;
 
 namespace SerializerCompat.Engine.Tests;
@@ -37,10 +36,9 @@ public sealed class TypeValuesTests
     [Fact]
     public void A_type_whose_constructor_refuses_every_draw_gives_its_refusal()
     {
-        var refused = Assert.Throws<TargetInvocationException>(
-            () => new TypeValues().Sample(typeof(Never), 5, Seed));
+        var refused = Assert.Throws<InvalidOperationException>(() => new TypeValues().Sample(typeof(Never), 5, Seed));
 
-        Assert.Equal("never", refused.InnerException!.Message);
+        Assert.Equal("never", refused.Message);
     }
 
     [Fact]

@@ -34,7 +34,10 @@ public sealed record CheckCoverage(
 
     /// <summary>The percentage <c>--min-coverage</c> weighs: types checked of those that could have been (0 when none
     /// could).</summary>
-    public double Percent => Types - ByDesign is > 0 and var checkable ? 100.0 * TypesChecked / checkable : 0;
+    public double Percent => Checkable > 0 ? 100.0 * TypesChecked / Checkable : 0;
+
+    // The types --min-coverage counts: all but those left out by design.
+    private int Checkable => Types - ByDesign;
 
     /// <summary>
     /// <see cref="Percent"/> cut, not rounded, to <paramref name="decimals"/> places, so that a run short of everything
@@ -43,14 +46,8 @@ public sealed record CheckCoverage(
     /// </summary>
     public double PercentCut(int decimals)
     {
-        var checkable = Types - ByDesign;
-        if (checkable <= 0)
-        {
-            return 0;
-        }
-
         var scale = (long)Math.Pow(10, decimals);
-        return (double)(TypesChecked * 100L * scale / checkable) / scale;
+        return Checkable > 0 ? (double)(TypesChecked * 100L * scale / Checkable) / scale : 0;
     }
 
     /// <summary>Whether the run checked nothing at all: never a pass, whatever <c>--min-coverage</c> says.</summary>

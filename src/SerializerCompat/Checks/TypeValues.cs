@@ -39,14 +39,14 @@ public sealed class TypeValues(SideContracts sides)
     /// <summary>The members of <paramref name="owner"/> that were not generated, with the reason, by name.</summary>
     public IReadOnlyList<MemberNotChecked> NotGenerated(Type owner)
     {
+        var notes = new SortedDictionary<string, string>(
+            _notGenerated.GetValueOrDefault(owner) ?? [], StringComparer.Ordinal);
         foreach (var (member, reason) in _setters.EveryValueRefused(owner))
         {
-            Note(owner, member, reason);
+            notes.TryAdd(member, reason);
         }
 
-        return _notGenerated.TryGetValue(owner, out var notes)
-            ? [.. notes.Select(n => new MemberNotChecked(n.Key, n.Value))]
-            : [];
+        return [.. notes.Select(n => new MemberNotChecked(n.Key, n.Value))];
     }
 
     /// <summary>How many draws each value may take when the type's constructor refuses some (a range check, a
@@ -57,7 +57,7 @@ public sealed class TypeValues(SideContracts sides)
     /// <paramref name="count"/> values of <paramref name="type"/> from <paramref name="seed"/>: the same values on
     /// every machine. A value its constructor refuses is one the team's code cannot hold, so it is drawn again rather
     /// than the type left unchecked: on Application Insights' SDK one refused draw in twenty (a negative limit, a null
-    /// list) had left ten types unchecked. Throws the refusal when no value can be made, and
+    /// list) had left six types unchecked. Throws the refusal when no value can be made, and
     /// <see cref="ValuesRefusedException"/> when fewer than <paramref name="count"/> can.
     /// </summary>
     public IReadOnlyList<object?> Sample(Type type, int count, ulong seed)
@@ -180,8 +180,10 @@ public sealed class TypeValues(SideContracts sides)
             catch (TargetInvocationException e)
             {
                 // A nested constructor that refuses these arguments: the member holds what a library reads for
-                // nothing. At the root the value is drawn again (Sample).
-                return depth > 0 ? type.IsValueType ? Activator.CreateInstance(type) : null : new Refused(e);
+                // nothing. At the root the value is drawn again (Sample), and the constructor's own exception kept.
+                return depth > 0
+                    ? type.IsValueType ? Activator.CreateInstance(type) : null
+                    : new Refused(e.InnerException ?? e);
             }
 
             for (var i = 0; i < values.Count; i++)

@@ -1,4 +1,3 @@
-using System.Reflection;
 using SerializerCompat.Values;
 
 namespace SerializerCompat.Checks;
@@ -10,9 +9,5 @@ namespace SerializerCompat.Checks;
 public sealed class ValuesRefusedException(int made, int drawn, int needed, Exception firstRefusal)
     : Exception(
         $"its constructor took {made} of {drawn} values drawn, {needed} needed; the first it refused: "
-        + ExceptionText.Describe(Unwrapped(firstRefusal)),
-        firstRefusal)
-{
-    private static Exception Unwrapped(Exception e) =>
-        e is TargetInvocationException { InnerException: { } inner } ? inner : e;
-}
+        + ExceptionText.Describe(firstRefusal),
+        firstRefusal);
