@@ -10,9 +10,7 @@ public sealed class ConformanceFixture : IAsyncLifetime
     /// <summary>The results of the run.</summary>
     public ConformanceResults Results { get; private set; } = null!;
 
-    public async ValueTask InitializeAsync() =>
-        Results = await new ConformanceRunner(ConformanceRunOptions.Default)
-            .RunAsync(RecordedConformance.Corpus(), Subjects.Libraries);
+    public async ValueTask InitializeAsync() => Results = await RunEvidence.LibraryConformance;
 
     public ValueTask DisposeAsync() => ValueTask.CompletedTask;
 }

@@ -35,6 +35,11 @@ internal static class RunEvidence
 
     private static readonly Lazy<Task<MatrixRun>> MatrixRunTask = new(() => Timed("matrices", SettleMatricesAsync));
 
+    private static readonly Lazy<Task<ConformanceResults>> ConformanceRun = new(() => Timed(
+        "conformance of the libraries",
+        () => new ConformanceRunner(ConformanceRunOptions.Default).RunAsync(
+            RecordedConformance.Corpus(), Subjects.Libraries)));
+
     private static readonly ConcurrentDictionary<string, Lazy<Task<LaneRun>>> LaneRuns = new(
         StringComparer.Ordinal);
 
@@ -52,6 +57,9 @@ internal static class RunEvidence
     /// first reads, so one made before the matrices settle would render last round's evidence.
     /// </summary>
     public static Task<MigrationReportBuilder> ReportBuilder => Reports.Value;
+
+    /// <summary>Our conformance corpus through every built library's workers, run once.</summary>
+    public static Task<ConformanceResults> LibraryConformance => ConformanceRun.Value;
 
     /// <summary>The read-back matrices of every case, from this run's outputs, their goldens checked.</summary>
     public static Task<MatrixRun> Matrices => MatrixRunTask.Value;

@@ -28,4 +28,7 @@ public sealed record WorkerReply<TAnswer>(WorkerStatus Status, TAnswer? Answer, 
     /// <summary>A <see cref="WorkerStatus.Hung"/> worker that spent the request's CPU bound (it was busy, not
     /// blocked).</summary>
     public bool SpentCpuBound { get; init; }
+
+    /// <summary>The worker's CPU time during the request: what its margin to the bound is measured on.</summary>
+    public TimeSpan Cpu { get; init; }
 }

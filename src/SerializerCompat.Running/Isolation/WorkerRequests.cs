@@ -19,28 +19,33 @@ public sealed record LoadedPackage(PackageIdentity Package, string Runtime);
 /// <summary>Ends the worker with <paramref name="ExitCode"/>, so the supervisor's crash handling can be
 /// proven.</summary>
 [WorkerVerb("self-test-exit", typeof(WorkerJsonContext))]
-public sealed record SelfTestExitRequest(int ExitCode) : IWorkerRequest<string>;
+public sealed record SelfTestExitRequest(int ExitCode) : IWorkerRequest<string>, ISupervisorSelfTest;
 
 /// <summary>Answers <c>awake</c> after <paramref name="Milliseconds"/> without using the CPU, so the supervisor's
 /// idle limit can be proven.</summary>
 [WorkerVerb("self-test-sleep", typeof(WorkerJsonContext))]
-public sealed record SelfTestSleepRequest(int Milliseconds) : IWorkerRequest<string>;
+public sealed record SelfTestSleepRequest(int Milliseconds) : IWorkerRequest<string>, ISupervisorSelfTest;
 
-/// <summary>Keeps a core busy for <paramref name="Milliseconds"/>, then answers <c>done</c>, so the supervisor's CPU
-/// bound can be proven.</summary>
+/// <summary>Keeps a core busy until the worker has spent <paramref name="Milliseconds"/> of CPU time, then answers
+/// <c>done</c>, so the supervisor's CPU bound can be proven.</summary>
 [WorkerVerb("self-test-spin", typeof(WorkerJsonContext))]
-public sealed record SelfTestSpinRequest(int Milliseconds) : IWorkerRequest<string>;
+public sealed record SelfTestSpinRequest(int Milliseconds) : IWorkerRequest<string>, ISupervisorSelfTest;
 
 /// <summary>
-/// For <paramref name="Milliseconds"/>, works 20 ms and then sleeps 680 ms, then answers <c>done</c>: a worker that
-/// gets little CPU, as on a starved machine, so the supervisor is proven to wait for it rather than call HANG.
+/// For <paramref name="Milliseconds"/> of wall time, spends 20 ms of CPU and then sleeps 680 ms, then answers
+/// <c>done</c>: a worker that gets little CPU, as on a starved machine, so the supervisor is proven to wait for it
+/// rather than call HANG.
 /// </summary>
 [WorkerVerb("self-test-trickle", typeof(WorkerJsonContext))]
-public sealed record SelfTestTrickleRequest(int Milliseconds) : IWorkerRequest<string>;
+public sealed record SelfTestTrickleRequest(int Milliseconds) : IWorkerRequest<string>, ISupervisorSelfTest;
 
 /// <summary>Recurses until the stack overflows, so a dying worker is proven to be CRASH, never HANG.</summary>
 [WorkerVerb("self-test-overflow", typeof(WorkerJsonContext))]
-public sealed record SelfTestOverflowRequest : IWorkerRequest<string>;
+public sealed record SelfTestOverflowRequest : IWorkerRequest<string>, ISupervisorSelfTest;
+
+/// <summary>A request that proves the supervisor itself: its cost is the test's choice, chosen near or past its bound
+/// on purpose, so <see cref="BoundMargins"/> does not weigh it.</summary>
+public interface ISupervisorSelfTest;
 
 /// <summary>The metadata of the requests this layer defines and of their answers.</summary>
 [JsonSerializable(typeof(SerializeRequest))]

@@ -18,6 +18,14 @@ namespace SerializerCompat.Isolation;
 /// names the request's bound, never the extra allowance a cold worker gets, so the same input reads the same whether or
 /// not its worker was fresh. A worker whose stderr already shows a fatal error (a stack overflow prints its trace
 /// before the process ends) is waited for and is CRASH, never HANG.
+/// <para>
+/// CPU time itself grows under contention, so a call is HANG only once it has gone <see cref="ConfirmFactor"/> times
+/// its bound without answering: one that answers past its bound but before that is answered, never HANG, and
+/// <see cref="BoundMargins"/> names it (as every answer that used half its bound) for a test to fail on, so that a
+/// bound is raised before load can flip what it decides. The worker keeps running rather than being replaced for the
+/// confirmation: a read that spins only after other reads in the same worker is the library's order dependence,
+/// which a fresh worker would not show. The HANG text still names the bound the caller gave (goldens name it).
+/// </para>
 /// </remarks>
 public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
 {
@@ -33,12 +41,18 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
 
     private static readonly TimeSpan PollInterval = TimeSpan.FromMilliseconds(20);
 
+    /// <summary>How many times its CPU bound a request spends without answering before it is called HANG.</summary>
+    public const int ConfirmFactor = 3;
+
     /// <summary>How many times its CPU bound a request may go without using any CPU before it is called HANG.</summary>
     public const int IdleFactor = 20;
 
-    // CPU time a worker must gain to count as making progress: an idle .NET process still ticks a few milliseconds
-    // (timers, tiered compilation), which is not work on the request.
-    private static readonly TimeSpan ProgressStep = TimeSpan.FromMilliseconds(10);
+    // The share of one core a worker must use over its idle limit to count as making progress. An idle .NET process
+    // still spends CPU in the runtime's own threads (tiered compilation after its first requests, timers, the
+    // supervisor watch), more the busier the machine: a fixed 10 ms step was reached by a worker sleeping 60 s in every
+    // window under a load of 30, so it was never called idle. One per cent is above that background work and far below
+    // what a starved worker that is really working gets (a spinning read under a load of 35 on two cores: 5 %).
+    private const double ProgressShare = 0.01;
 
     /// <summary>The shortest wall-time limit of a request, however small its CPU bound.</summary>
     public static readonly TimeSpan MinimumIdleLimit = TimeSpan.FromSeconds(5);
@@ -82,28 +96,46 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
     public int WorkersStarted { get; private set; }
 
     /// <summary>
-    /// Sends one request and waits for the answer while the worker spends less than <paramref name="timeout"/> of CPU
-    /// time on it (1 s more for the first request of a new worker, which also loads the library) and does not go
-    /// <see cref="IdleFactor"/> times that in wall time without using the CPU. <paramref name="thread"/> says which
-    /// worker thread runs it.
+    /// Sends one request and waits for the answer while the worker spends less than <see cref="ConfirmFactor"/> times
+    /// <paramref name="timeout"/> of CPU time on it (1 s more for the first request of a new worker, which also loads
+    /// the library) and does not go <see cref="IdleFactor"/> times the timeout in wall time without using the CPU; an
+    /// answer is weighed against the timeout in <see cref="BoundMargins"/>. <paramref name="thread"/> says which worker
+    /// thread runs it.
     /// </summary>
     public async Task<WorkerReply<TAnswer>> SendAsync<TAnswer>(
         IWorkerRequest<TAnswer> request, TimeSpan timeout, WorkerThread thread = WorkerThread.New)
     {
-        var (status, text, spentCpuBound) = await ExchangeAsync(WorkerProtocol.Request(thread, request), timeout);
-        return status == WorkerStatus.Answered
-            ? WorkerReply<TAnswer>.Answered(
-                WorkerCodec.DecodeAnswer<TAnswer>(request.GetType(), WorkerProtocol.ParseAnswer(text)))
-            : WorkerReply<TAnswer>.Failed(status, text) with { SpentCpuBound = spentCpuBound };
+        var exchange = await ExchangeAsync(WorkerProtocol.Request(thread, request), timeout);
+        if (exchange.Status != WorkerStatus.Answered)
+        {
+            return WorkerReply<TAnswer>.Failed(exchange.Status, exchange.Text)
+                with { SpentCpuBound = exchange.SpentCpuBound, Cpu = exchange.Cpu };
+        }
+
+        if (request is not ISupervisorSelfTest)
+        {
+            BoundMargins.Record(new(Described(request), exchange.Cpu, exchange.Bound, exchange.FirstOfItsWorker));
+        }
+
+        return WorkerReply<TAnswer>.Answered(
+            WorkerCodec.DecodeAnswer<TAnswer>(request.GetType(), WorkerProtocol.ParseAnswer(exchange.Text)))
+            with { Cpu = exchange.Cpu };
     }
 
+    // What a request was, short enough for a test's message: a record names its members.
+    private static string Described(object request) =>
+        request.ToString() is { Length: > 240 } text ? text[..240] + "…" : request.ToString() ?? "";
+
+    // What became of one request: the answer line or the failure's text, the CPU it took and the bound it ran under.
+    private readonly record struct Exchange(
+        WorkerStatus Status, string Text, bool SpentCpuBound, TimeSpan Cpu, TimeSpan Bound, bool FirstOfItsWorker);
+
     // One request line out, one answer line back: the answer line, or the failure's text.
-    private async Task<(WorkerStatus Status, string Text, bool SpentCpuBound)> ExchangeAsync(
-        string requestLine, TimeSpan timeout)
+    private async Task<Exchange> ExchangeAsync(string requestLine, TimeSpan timeout)
     {
         if (_process is null && !await StartAsync())
         {
-            return End(WorkerStatus.Crashed);
+            return Failed(End(WorkerStatus.Crashed));
         }
 
         var process = _process!;
@@ -120,16 +152,17 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
         }
         catch (IOException)
         {
-            return End(WorkerStatus.Crashed);
+            return Failed(End(WorkerStatus.Crashed));
         }
 
-        var cpuBound = _warm ? timeout : timeout + ColdStartAllowance;
+        var allowance = _warm ? TimeSpan.Zero : ColdStartAllowance;
+        var cpuBound = timeout + allowance;
+        var confirmedBound = timeout * ConfirmFactor + allowance;
         var idleLimit = timeout * IdleFactor > MinimumIdleLimit ? timeout * IdleFactor : MinimumIdleLimit;
 
         var answer = process.StandardOutput.ReadLineAsync();
         var cpuAtStart = CpuTime(process);
-        var cpuAtLastProgress = cpuAtStart;
-        var sinceProgress = Stopwatch.StartNew();
+        var progress = new ProgressWindow(idleLimit, idleLimit * ProgressShare, cpuAtStart);
         while (await Task.WhenAny(answer, Task.Delay(PollInterval)) != answer)
         {
             if (IsDying(process))
@@ -138,33 +171,33 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
             }
 
             var cpu = CpuTime(process);
-            if (cpu - cpuAtStart >= cpuBound && !await DiesWithinAsync(process, answer, DyingGrace))
+            if (cpu - cpuAtStart >= confirmedBound && !await DiesWithinAsync(process, answer))
             {
-                return End(
-                    WorkerStatus.Hung, $"no answer after {Seconds(timeout)} of CPU time; the worker was killed",
-                    spentCpuBound: true);
+                return Failed(
+                    End(WorkerStatus.Hung, $"no answer after {Seconds(timeout)} of CPU time; the worker was killed"),
+                    spentCpuBound: true, cpu - cpuAtStart);
             }
 
-            if (cpu - cpuAtLastProgress >= ProgressStep)
+            if (progress.IsIdle(cpu))
             {
-                cpuAtLastProgress = cpu;
-                sinceProgress.Restart();
-            }
-            else if (sinceProgress.Elapsed >= idleLimit)
-            {
-                return End(
-                    WorkerStatus.Hung, $"no answer and no progress within {Seconds(idleLimit)}; the worker was killed");
+                var idle = $"no answer and no progress within {Seconds(idleLimit)}; the worker was killed";
+                return Failed(End(WorkerStatus.Hung, idle), spentCpuBound: false, cpu - cpuAtStart);
             }
         }
 
         if (await answer is not { } line)
         {
-            return End(WorkerStatus.Crashed);
+            return Failed(End(WorkerStatus.Crashed));
         }
 
+        var firstOfItsWorker = !_warm;
         _warm = true;
-        return (WorkerStatus.Answered, line, false);
+        return new(WorkerStatus.Answered, line, false, CpuTime(process) - cpuAtStart, cpuBound, firstOfItsWorker);
     }
+
+    private static Exchange Failed(
+        (WorkerStatus Status, string Text) ended, bool spentCpuBound = false, TimeSpan cpu = default) =>
+        new(ended.Status, ended.Text, spentCpuBound, cpu, TimeSpan.Zero, false);
 
     /// <summary>
     /// The resident memory of the worker process now (0 when none is running): what a supervisor that recycles workers
@@ -273,8 +306,7 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
         return await ready == WorkerProtocol.Ready;
     }
 
-    private (WorkerStatus Status, string Text, bool SpentCpuBound) End(
-        WorkerStatus status, string? hangText = null, bool spentCpuBound = false)
+    private (WorkerStatus Status, string Text) End(WorkerStatus status, string? hangText = null)
     {
         var process = _process!;
         _process = null;
@@ -302,17 +334,20 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
             ? hangText!
             : $"the process died with exit code {process.ExitCode}: {firstErrorLine}";
         process.Dispose();
-        return (status, text, spentCpuBound);
+        return (status, text);
     }
 
     // A fatal error's first line reaches stderr through an asynchronous reader; give it that long to arrive before a
-    // busy worker is called HANG.
+    // busy worker is called HANG. Counted in the worker's CPU time, like the bound, so that a dying worker starved of
+    // the CPU to print its stack trace on a loaded machine is not called HANG; a worker that stops using the CPU
+    // meanwhile is given the same span of wall time, times the idle factor.
     private static readonly TimeSpan DyingGrace = TimeSpan.FromMilliseconds(250);
 
-    private async Task<bool> DiesWithinAsync(Process process, Task<string?> answer, TimeSpan grace)
+    private async Task<bool> DiesWithinAsync(Process process, Task<string?> answer)
     {
-        var until = Stopwatch.StartNew();
-        while (until.Elapsed < grace)
+        var cpuAtStart = CpuTime(process);
+        var wall = Stopwatch.StartNew();
+        while (CpuTime(process) - cpuAtStart < DyingGrace && wall.Elapsed < DyingGrace * IdleFactor)
         {
             if (answer.IsCompleted || IsDying(process))
             {

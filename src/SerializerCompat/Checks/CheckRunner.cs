@@ -225,8 +225,9 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
 
     // Generous for 100 values with shrinking and the isolation of whole failures (a plain DTO takes well under a
     // second; a large SDK entity nested three deep, a few seconds of CPU), short enough that a type spinning in its
-    // own code costs seconds, not minutes.
-    private static TimeSpan Bound(CheckOptions options) => TimeSpan.FromSeconds(3 + options.Count * 0.15);
+    // own code costs seconds, not minutes. A HANG is confirmed at three times the bound (WorkerSession.ConfirmFactor),
+    // so a type is given up at 3 s + 0.15 s a value of CPU, as before the confirmation.
+    private static TimeSpan Bound(CheckOptions options) => TimeSpan.FromSeconds(1 + options.Count * 0.05);
 
     private static async Task<(TypeCheckResult Result, IReadOnlyList<FixRun> Fixes)> CheckTypeAsync(
         CheckWorker worker, CheckOptions options, string assemblyPath, string type, FixesAsked fixes,

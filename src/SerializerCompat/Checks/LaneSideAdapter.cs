@@ -20,8 +20,9 @@ namespace SerializerCompat.Checks;
 /// </remarks>
 public sealed class LaneSideAdapter : ISerializerAdapter
 {
-    // A plain DTO's call takes milliseconds; a library spinning on a value costs this much CPU, then its HANG.
-    private static readonly TimeSpan CallBound = TimeSpan.FromSeconds(5);
+    // A plain DTO's call takes milliseconds; a library spinning on a value costs three times this much CPU (the HANG's
+    // confirmation, WorkerSession.ConfirmFactor), then its HANG.
+    private static readonly TimeSpan CallBound = TimeSpan.FromSeconds(2);
     private static readonly TimeSpan OpenBound = TimeSpan.FromSeconds(30);
 
     // One lane worker per side for the check worker's life: types are checked one after another through it.
