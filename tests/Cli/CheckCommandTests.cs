@@ -155,6 +155,7 @@ public sealed class CheckCommandTests : IDisposable
     }
 
     [Fact]
+    [TimingSensitive]
     public void Hostile_types_finish_as_findings_not_as_the_end_of_the_run()
     {
         // ThrowingStatic is not checked (coverage, its own test), so the coverage gate is opened to see the findings'

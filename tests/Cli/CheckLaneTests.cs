@@ -10,6 +10,7 @@ namespace SerializerCompat.Cli.Tests;
 /// <c>check</c> with an upgrade lane on a side: the team's own types run through the lane's version of the library in
 /// the lane's own worker, with values carried both ways, and graded as for any side.
 /// </summary>
+[TimingSensitive]
 public sealed class CheckLaneTests : IDisposable
 {
     private const string Settings = "LegacyContracts.JsonSetup.Settings";

@@ -2,6 +2,7 @@ using System.Diagnostics;
 using SerializerCompat.Checks;
 using SerializerCompat.Repository;
 using SerializerCompat.Tests;
+using SerializerCompat.Testing;
 
 namespace SerializerCompat.Cli.Tests;
 
@@ -9,6 +10,7 @@ namespace SerializerCompat.Cli.Tests;
 /// `check` on more types than fit one run: parallel workers, shards merged, coverage as its own exit code, progress
 /// in a log, and a run stopped by a signal that still leaves its report.
 /// </summary>
+[TimingSensitive]
 public sealed partial class CheckScaleTests : IDisposable
 {
     private const string OldSettings = "Newtonsoft:LegacyContracts.JsonSetup.Settings";

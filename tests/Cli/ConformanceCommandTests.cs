@@ -3,9 +3,11 @@ using SerializerCompat.Cli;
 using SerializerCompat.Conformance;
 
 using SerializerCompat.Tests;
+using SerializerCompat.Testing;
 
 namespace SerializerCompat.Cli.Tests;
 
+[TimingSensitive]
 public sealed class ConformanceCommandTests : IDisposable
 {
     private readonly TempSnapshots _snapshots = new();

@@ -1,5 +1,6 @@
 using SerializerCompat.Conformance;
 using SerializerCompat.Registry;
+using SerializerCompat.Testing;
 
 namespace SerializerCompat.Golden.Tests;
 
@@ -8,6 +9,7 @@ namespace SerializerCompat.Golden.Tests;
 /// (reject, overflow its stack, spin), the run survives, every outcome is recorded, and a fresh worker reads the
 /// next file.
 /// </summary>
+[TimingSensitive]
 public sealed class DeepNestingSurvivalTests : IDisposable
 {
     private static readonly string[] DeepFiles = [

@@ -6,6 +6,7 @@ using SerializerCompat.Testing;
 
 namespace SerializerCompat.Golden.Tests;
 
+[TimingSensitive]
 public sealed class IsolatedRecorderTests
 {
     [Fact]

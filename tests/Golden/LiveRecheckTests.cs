@@ -3,6 +3,7 @@ using SerializerCompat.Isolation;
 using SerializerCompat.Registry;
 using SerializerCompat.Reports;
 using SerializerCompat.Snapshots;
+using SerializerCompat.Testing;
 
 namespace SerializerCompat.Golden.Tests;
 
@@ -10,6 +11,7 @@ namespace SerializerCompat.Golden.Tests;
 /// The live re-check compares what a library writes here now with the golden a report is built from; each test puts
 /// one golden in a store of its own, so the verdict comes from that golden alone.
 /// </summary>
+[TimingSensitive]
 public sealed class LiveRecheckTests : IDisposable
 {
     private const string CaseName = "merchant";

@@ -6,6 +6,7 @@ using SerializerCompat.Matrix;
 using SerializerCompat.Reports;
 using SerializerCompat.Snapshots;
 using SerializerCompat.Tests;
+using SerializerCompat.Testing;
 
 namespace SerializerCompat.Golden.Tests;
 
@@ -15,6 +16,7 @@ namespace SerializerCompat.Golden.Tests;
 /// or docs/defaults.md — and the run names them. Played on a copy of the real goldens, with the four re-recorded ones
 /// written as that machine would (new output, new fingerprint).
 /// </summary>
+[TimingSensitive]
 public sealed class StaleGoldensTests(StaleGoldensTests.Machine machine) : IClassFixture<StaleGoldensTests.Machine>
 {
     private static readonly string[] ReRecorded = [
