@@ -8,14 +8,16 @@ namespace SerializerCompat.Checks;
 /// Generators of leaf values biased towards what the catalogue found breaks migrations: every DateTime Kind,
 /// sub-millisecond ticks, MinValue/MaxValue, offsets such as +05:45, decimal scales, NaN and ±Infinity, integers past
 /// 2^53, control characters, lone surrogates and the empty string. Plain values stay the most frequent, so a
-/// difference that needs no edge shows with its plainest example.
+/// difference that needs no edge shows with its plainest example. The plain column of <see cref="LeafGenerators"/>,
+/// which <c>check</c> draws its leaves from.
 /// </summary>
 public static class BreakingValues
 {
     private static readonly long Recent = new System.DateTime(2001, 1, 1).Ticks;
 
     private static readonly Gen<long> Ticks = Gen.Frequency(
-        (3, Bits.Between(Recent, new System.DateTime(2030, 1, 1).Ticks).Select(t => t - t % TimeSpan.TicksPerSecond)),
+        (3, Bits.Between(Recent, new System.DateTime(2030, 1, 1).Ticks)
+            .Select(t => t - t % System.TimeSpan.TicksPerSecond)),
         (2, Bits.Between(Recent, new System.DateTime(2030, 1, 1).Ticks)),
         (1, Gen.Elements(System.DateTime.MinValue.Ticks, System.DateTime.MaxValue.Ticks)));
 
@@ -27,10 +29,10 @@ public static class BreakingValues
 
     /// <summary>A DateTimeOffset with a whole-hour, half-hour or +05:45 offset.</summary>
     public static Gen<DateTimeOffset> DateTimeOffset { get; } =
-        from ticks in Ticks.Where(t => t > System.DateTime.MinValue.Ticks + TimeSpan.TicksPerDay
-            && t < System.DateTime.MaxValue.Ticks - TimeSpan.TicksPerDay)
+        from ticks in Ticks.Where(t => t > System.DateTime.MinValue.Ticks + System.TimeSpan.TicksPerDay
+            && t < System.DateTime.MaxValue.Ticks - System.TimeSpan.TicksPerDay)
         from minutes in Gen.Elements(0, 60, -300, 330, 345, -210, 840, -720)
-        select new System.DateTimeOffset(ticks, TimeSpan.FromMinutes(minutes));
+        select new System.DateTimeOffset(ticks, System.TimeSpan.FromMinutes(minutes));
 
     /// <summary>A decimal with scales 0–4 (money), a trailing zero, the extremes and the 28th place.</summary>
     public static Gen<decimal> Decimal { get; } = Gen.Frequency(
@@ -80,43 +82,52 @@ public static class BreakingValues
         Int32.Select(i => (object?)(long)i), String.Select(s => (object?)s),
         Gen.Elements<object?>(true, null, 12.5, "2024-05-06T07:08:09Z"));
 
-    /// <summary>A generator of a leaf type, or null when the type has members to fill.</summary>
-    public static Gen<object?>? For(Type type) => type switch
-    {
-        _ when type == typeof(string) => String.Select(Box),
-        _ when type == typeof(DateTime) => DateTime.Select(Box),
-        _ when type == typeof(DateTimeOffset) => DateTimeOffset.Select(Box),
-        _ when type == typeof(decimal) => Decimal.Select(Box),
-        _ when type == typeof(double) => Double.Select(Box),
-        _ when type == typeof(float) => Single.Select(Box),
-        _ when type == typeof(long) => Int64.Select(Box),
-        _ when type == typeof(int) => Int32.Select(Box),
-        _ when type == typeof(short) => Int32.Select(i => Box((short)i)),
-        _ when type == typeof(byte) => Int32.Select(i => Box((byte)i)),
-        _ when type == typeof(uint) => Int64.Select(l => Box((uint)l)),
-        _ when type == typeof(ulong) => Int64.Select(l => Box((ulong)l)),
-        _ when type == typeof(bool) => Gen.Elements(true, false).Select(Box),
-        _ when type == typeof(char) => Gen.Elements('a', 'Z', '\0', '"', '\uD800').Select(Box),
-        _ when type == typeof(Guid) =>
-            Gen.Frequency(
-                (4, from a in Bits.Int64 from b in Bits.Int64
-                    select new Guid([.. BitConverter.GetBytes(a), .. BitConverter.GetBytes(b)])),
-                (1, Gen.Constant(Guid.Empty))).Select(Box),
-        _ when type == typeof(TimeSpan) =>
-            Gen.Frequency(
-                (3, Bits.Between(-TimeSpan.TicksPerDay, TimeSpan.TicksPerDay * 3)),
-                (1, Gen.Elements(TimeSpan.MinValue.Ticks, TimeSpan.MaxValue.Ticks)))
-                .Select(t => Box(TimeSpan.FromTicks(t))),
-        _ when type == typeof(DateOnly) => DateTime.Select(d => Box(DateOnly.FromDateTime(d))),
-        _ when type == typeof(TimeOnly) => DateTime.Select(d => Box(TimeOnly.FromDateTime(d))),
-        _ when type == typeof(Uri) =>
-            Gen.Elements("https://example.com/a?b=c", "relative/path", "")
-                .Select(u => Box(new Uri(u, UriKind.RelativeOrAbsolute))),
-        _ when type == typeof(byte[]) => Gen.Elements<byte[]>([], [0], [1, 2, 255]).Select(Box),
-        _ when type == typeof(object) => Untyped,
-        _ when type.IsEnum => Enum(type),
-        _ => null,
-    };
+    /// <summary>A short, from the int's draws.</summary>
+    public static Gen<short> Int16 { get; } = Int32.Select(i => (short)i);
+
+    /// <summary>A byte, from the int's draws.</summary>
+    public static Gen<byte> Byte { get; } = Int32.Select(i => (byte)i);
+
+    /// <summary>A uint, from the long's draws.</summary>
+    public static Gen<uint> UInt32 { get; } = Int64.Select(l => (uint)l);
+
+    /// <summary>A ulong, from the long's draws.</summary>
+    public static Gen<ulong> UInt64 { get; } = Int64.Select(l => (ulong)l);
+
+    /// <summary>A bool.</summary>
+    public static Gen<bool> Boolean { get; } = Gen.Elements(true, false);
+
+    /// <summary>A char: a letter, NUL, a quote and a lone surrogate.</summary>
+    public static Gen<char> Char { get; } = Gen.Elements('a', 'Z', '\0', '"', '\uD800');
+
+    /// <summary>A random Guid, and the empty one.</summary>
+    public static Gen<Guid> Guid { get; } = Gen.Frequency(
+        (4, from a in Bits.Int64 from b in Bits.Int64
+            select new Guid([.. BitConverter.GetBytes(a), .. BitConverter.GetBytes(b)])),
+        (1, Gen.Constant(System.Guid.Empty)));
+
+    /// <summary>A TimeSpan within a few days either side of zero, and the extremes.</summary>
+    public static Gen<TimeSpan> TimeSpan { get; } = Gen.Frequency(
+        (3, Bits.Between(-System.TimeSpan.TicksPerDay, System.TimeSpan.TicksPerDay * 3)),
+        (1, Gen.Elements(System.TimeSpan.MinValue.Ticks, System.TimeSpan.MaxValue.Ticks)))
+        .Select(System.TimeSpan.FromTicks);
+
+    /// <summary>A DateOnly, the date of a DateTime's draw.</summary>
+    public static Gen<DateOnly> DateOnly { get; } = DateTime.Select(System.DateOnly.FromDateTime);
+
+    /// <summary>A TimeOnly, the time of a DateTime's draw.</summary>
+    public static Gen<TimeOnly> TimeOnly { get; } = DateTime.Select(System.TimeOnly.FromDateTime);
+
+    /// <summary>An absolute URI with a query, a relative one and the empty one.</summary>
+    public static Gen<Uri> Uri { get; } = Gen.Elements("https://example.com/a?b=c", "relative/path", "")
+        .Select(u => new System.Uri(u, UriKind.RelativeOrAbsolute));
+
+    /// <summary>A byte array: empty, one zero, or three bytes.</summary>
+    public static Gen<byte[]> Bytes { get; } = Gen.Elements<byte[]>([], [0], [1, 2, 255]);
+
+    /// <summary>A generator of a leaf type (the plain column of <see cref="LeafGenerators"/>), or null when the type
+    /// has members to fill.</summary>
+    public static Gen<object?>? For(Type type) => LeafGenerators.Plain(type);
 
     /// <summary>Defined members most often; undefined values and, for flags, undefined bits too.</summary>
     public static Gen<object?> Enum(Type type)
@@ -130,6 +141,4 @@ public static class BreakingValues
         var values = defined.Length == 0 ? odd : Gen.Frequency((4, Gen.Elements(defined)), (1, odd));
         return values.Select(v => (object?)System.Enum.ToObject(type, v));
     }
-
-    private static object? Box<T>(T value) => value;
 }

@@ -11,8 +11,7 @@ namespace SerializerCompat.Properties.Tests.Generators;
 /// </summary>
 public static class CollectionGenerators
 {
-    private static Gen<byte[]> Bytes { get; } = Bits.ListOf(Gen.Choose(0, 255).Select(i => (byte)i), 12)
-        .Select(bs => bs.ToArray());
+    private static Gen<byte[]> Bytes { get; } = LeafGenerators.WholeRange<byte[]>();
 
     private static Gen<Dictionary<TKey, TValue>> DictionaryOf<TKey, TValue>(Gen<TKey> key, Gen<TValue> value)
         where TKey : notnull =>

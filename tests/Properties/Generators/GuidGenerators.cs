@@ -5,15 +5,11 @@ using SerializerCompat.Generators;
 
 namespace SerializerCompat.Properties.Tests.Generators;
 
-/// <summary>Guids: empty, all bits set, and random 128-bit values (any version and variant bits).</summary>
+/// <summary>The guids topic: Guids of any bits (<see cref="LeafGenerators"/>) in every context.</summary>
 public static class GuidGenerators
 {
-    /// <summary>A Guid.</summary>
-    public static Gen<Guid> Guid { get; } = Bits.EdgesOr(
-        from a in Bits.Int64 from b in Bits.Int64
-        select new Guid([.. BitConverter.GetBytes(a), .. BitConverter.GetBytes(b)]),
-        System.Guid.Empty,
-        new Guid("ffffffff-ffff-ffff-ffff-ffffffffffff"));
+    /// <summary>A Guid: empty, all bits set, or random (the leaf table's whole-range draw).</summary>
+    public static Gen<Guid> Guid { get; } = LeafGenerators.WholeRange<Guid>();
 
     /// <summary>The guids topic: at the root and in every context.</summary>
     public static Gen<Generated> All { get; } = Gen.OneOf(

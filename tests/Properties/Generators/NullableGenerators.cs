@@ -11,7 +11,7 @@ public static class NullableGenerators
 {
     private static Gen<NullableMembers> Members { get; } =
         from i in Bits.OrNullValue(NumberGenerators.Int32)
-        from b in Bits.OrNullValue(Gen.Elements(false, true))
+        from b in Bits.OrNullValue(LeafGenerators.WholeRange<bool>())
         from d in Bits.OrNullValue(DateGenerators.DateTime)
         from g in Bits.OrNullValue(GuidGenerators.Guid)
         from m in Bits.OrNullValue(NumberGenerators.Decimal)
@@ -21,7 +21,7 @@ public static class NullableGenerators
     /// <summary>The nullables topic.</summary>
     public static Gen<Generated> All { get; } = Gen.OneOf(
         Generated.Of(Bits.OrNullValue(NumberGenerators.Int32)),
-        Generated.Of(Bits.OrNullValue(Gen.Elements(false, true))),
+        Generated.Of(Bits.OrNullValue(LeafGenerators.WholeRange<bool>())),
         Generated.Of(Bits.OrNullValue(DateGenerators.DateTime)),
         Generated.Of(Bits.OrNullValue(GuidGenerators.Guid)),
         Generated.Of(Bits.OrNullValue(NumberGenerators.Decimal)),

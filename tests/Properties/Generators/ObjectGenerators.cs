@@ -25,7 +25,7 @@ public static class ObjectGenerators
         from requestId in GuidGenerators.Guid
         from created in DateGenerators.DateTime
         from currency in Bits.OrNullValue(NumberGenerators.Int32)
-        from stock in Bits.OrNullValue(Gen.Elements(false, true))
+        from stock in Bits.OrNullValue(LeafGenerators.WholeRange<bool>())
         from options in Bits.ListOf(ShippingOption, 3)
         select new Merchant
         {
@@ -39,7 +39,7 @@ public static class ObjectGenerators
 
     private static Gen<Animal> Animal { get; } = Gen.OneOf(
         StringGenerators.Word.Select(n => new Animal { Name = n }),
-        from name in StringGenerators.Word from good in Gen.Elements(false, true)
+        from name in StringGenerators.Word from good in LeafGenerators.WholeRange<bool>()
         select (Animal)new Dog { Name = name, GoodBoy = good });
 
     private static Gen<Node> Chain { get; } =
