@@ -44,8 +44,9 @@ public static class ConformanceCommand
         };
         var timeout = new Option<double>("--timeout")
         {
-            Description = "Seconds of CPU time a file may take, plus 1 s per MiB of the file, before it is recorded " +
-                "as HANG.",
+            Description = "Seconds of CPU time a file may take, plus " +
+                $"{ConformanceRunOptions.PerMebibyte.TotalSeconds.ToString(CultureInfo.InvariantCulture)} s per MiB " +
+                "of the file; a parse still without an answer at three times that is recorded as HANG.",
             DefaultValueFactory = _ => ConformanceRunOptions.Default.Timeout.TotalSeconds,
             CustomParser = NumberOptions.Seconds("--timeout", 600),
         };

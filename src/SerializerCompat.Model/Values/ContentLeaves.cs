@@ -20,6 +20,19 @@ public static class ContentLeaves
     /// <summary>Whether a value of <paramref name="type"/> is one of these (a subclass included).</summary>
     public static bool Is(Type type) => Types.Any(t => t.IsAssignableFrom(type));
 
+    /// <summary>
+    /// Whether a value of <paramref name="type"/> is or holds a content leaf: the type itself, an element or type
+    /// argument, or a public property of it, two levels deep (a list of wrappers of a DataTable).
+    /// </summary>
+    public static bool Reach(Type type) => Reach(type, depth: 2);
+
+    private static bool Reach(Type type, int depth) =>
+        Is(type)
+        || (depth > 0 && (type.IsArray && Reach(type.GetElementType()!, depth)
+            || type.GenericTypeArguments.Any(t => Reach(t, depth - 1))
+            || (!type.IsPrimitive && type.Namespace?.StartsWith("System", StringComparison.Ordinal) != true
+                && type.GetProperties().Any(p => Reach(p.PropertyType, depth - 1)))));
+
     /// <summary>One line saying what the value holds, or null when it is none of these.</summary>
     public static string? Describe(object value) => value switch
     {
