@@ -74,14 +74,17 @@ public sealed class LaneGoldenTests
             return;
         }
 
-        Assert.Contains("ServiceStack@8.5.2: not", lane.NotBuiltReason, StringComparison.Ordinal);
-        if (lane.Loaded is { } loaded)
+        // Not opted in, or its package not served at all: no worker loaded anything, so there is no version to guard.
+        if (lane.Loaded is not { } loaded)
         {
-            Assert.NotEqual("8.5.2", loaded.Version);
-            Assert.Contains("not restorable here", lane.NotBuiltReason, StringComparison.Ordinal);
-            Assert.Contains(
-                $"ServiceStack.Text 8.5.2, but {loaded} was loaded", lane.NotBuiltReason, StringComparison.Ordinal);
+            Assert.Skip(lane.NotBuiltReason!);
+            return;
         }
+
+        Assert.NotEqual("8.5.2", loaded.Version);
+        Assert.Contains("not restorable here", lane.NotBuiltReason, StringComparison.Ordinal);
+        Assert.Contains(
+            $"ServiceStack.Text 8.5.2, but {loaded} was loaded", lane.NotBuiltReason, StringComparison.Ordinal);
     }
 
     // The same guard holds for the eight libraries: each built one loaded the version Directory.Packages.props pins.

@@ -157,7 +157,7 @@ internal static class RunEvidence
             Matrices, ProfileOutputs.Value,
             .. Lanes.Names.Select(Subjects.Get).Where(l => l.IsAvailable).Select(l => (Task)Lane(l))]);
 
-        foreach (var mitigation in MitigationRegistry.All.Where(m => MitigationProofs.Unavailable(m) is null))
+        foreach (var mitigation in MitigationRegistry.All.Where(m => MitigationProofs.Unavailable(m, Store) is null))
         {
             await Proof(mitigation);
         }

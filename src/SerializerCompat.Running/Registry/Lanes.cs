@@ -17,7 +17,8 @@ public static class Lanes
     /// <summary>The assembly metadata key of a lane.</summary>
     public const string MetadataKey = "SerializerCompat.Lane";
 
-    /// <summary>The file a lane's build leaves when its worker did not build, holding the reason.</summary>
+    /// <summary>The file a lane's build leaves when its packages or runtime did not restore, or its library is not opted
+    /// in, holding the reason.</summary>
     public const string NotBuiltFile = "not-built.txt";
 
     private static readonly ConcurrentDictionary<string, Lazy<LaneAvailability>> Resolved = new(StringComparer.Ordinal);
@@ -40,7 +41,8 @@ public static class Lanes
     /// <summary>The folder a lane's build writes to.</summary>
     public static string Folder(Lane lane) => Path.Combine(RepoPaths.Root, "artifacts", "lanes", lane.Name);
 
-    /// <summary>The lane on this machine, resolved once per process (its worker is asked what it loaded).</summary>
+    /// <summary>The lane on this machine, resolved once per process (its worker is asked what it loaded); throws when
+    /// its worker was built but does not answer.</summary>
     public static LaneAvailability Get(string name)
     {
         var lane = Find(name)
@@ -78,11 +80,13 @@ public static class Lanes
 
         await using var session = new WorkerSession(worker);
         var reply = await session.SendAsync(new LoadedRequest(lane.Library), TimeSpan.FromSeconds(30));
+        // "Not built" is a package or runtime the feeds do not serve, or a library not opted in: a worker that was
+        // built but does not answer is broken, and every use of the lane fails with what became of it, never skips.
         if (reply.Answer is not { } answer)
         {
-            return new(
-                lane, null, null,
-                $"{lane.Name}: not built here — its worker did not answer which package it loaded: {reply.Failure}");
+            throw new InvalidOperationException(
+                $"{lane.Name}: its worker was built ({worker}) but did not answer which package it loaded: " +
+                reply.Failure);
         }
 
         var (loaded, runtime) = answer;

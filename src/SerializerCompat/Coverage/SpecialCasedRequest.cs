@@ -19,7 +19,11 @@ public static class CoverageHandlers
 
     // A reason is one line in every view.
     private static SpecialCasedTypes OneLineReasons(SpecialCasedTypes tables) =>
-        tables with { NotEnumerable = [.. tables.NotEnumerable.Select(r => r.ReplaceLineEndings(" "))] };
+        tables with
+        {
+            NotEnumerable = [.. tables.NotEnumerable.Select(r => r.ReplaceLineEndings(" "))],
+            Missed = [.. tables.Missed.Select(r => r.ReplaceLineEndings(" "))],
+        };
 }
 
 /// <summary>The metadata of the coverage's request and its answer.</summary>

@@ -40,6 +40,14 @@ public static class MatrixGoldens
                 EvidenceJson.Printable(c.Grade is null ? notes.GetValueOrDefault(c.Writer, "") : c.Detail)))]);
     }
 
+    /// <summary>
+    /// The part of a matrix record a test can check here: the case and the cells of <paramref name="reRunHere"/>'s
+    /// readers. The cells of a reader not built here are its golden read back (<see cref="RecordedColumn"/>): compared
+    /// with the golden they would be the golden compared with itself.
+    /// </summary>
+    public static CaseMatrixRecord ReRunPart(CaseMatrixRecord record, IReadOnlySet<string> reRunHere) =>
+        record with { Cells = [.. record.Cells.Where(c => reRunHere.Contains(c.Reader))] };
+
     /// <summary>The golden text of <paramref name="matrix"/>.</summary>
     public static Snapshot Snapshot(CaseMatrix matrix) => new(Extension, EvidenceJson.Write(Record(matrix)));
 

@@ -15,9 +15,14 @@ namespace SerializerCompat.Mitigations;
 /// </summary>
 public static class MitigationProofs
 {
-    /// <summary>Why the proof cannot run in this process (a library or profile it runs live is not built), or
-    /// null.</summary>
-    public static string? Unavailable(Mitigation mitigation)
+    /// <summary>
+    /// Why the proof cannot run in this process, or null: a library or profile it runs live is not built, or it is
+    /// not recorded here — evidence it reads back from goldens (the old side's output of a case) is stale or missing
+    /// and its library or lane is not built here to record it. Either way the proof is skipped with the reason and its
+    /// golden left as it is; the next machine where the library is built records it. A profile whose library is
+    /// built but that does not exist (renamed, misspelled) is no reason: the proof fails.
+    /// </summary>
+    public static string? Unavailable(Mitigation mitigation, SnapshotStore store)
     {
         var live = new List<string> { mitigation.To };
         if (mitigation.Direction == MitigationDirection.OldReadsNewData || mitigation.Inputs.Count > 0)
@@ -27,7 +32,29 @@ public static class MitigationProofs
 
         var notBuilt = live.Select(Serializers.Get).FirstOrDefault(s => !s.IsBuilt);
         return notBuilt?.NotBuiltReason
-            ?? (Profiles.Find(mitigation.Profile) is null ? $"{mitigation.Profile}: profile not built here" : null);
+            ?? (Profiles.Find(mitigation.Profile) is null && Profiles.IsOfUnbuiltLibrary(mitigation.Profile)
+                ? Serializers.Get(Profiles.LibraryOf(mitigation.Profile)!).NotBuiltReason
+                : null)
+            ?? NotRecordedHere(mitigation, store);
+    }
+
+    // The old side's outputs a proof reads from goldens (never run here when its library or lane is not built): one
+    // that is stale since its case changed, or missing, gives no verdict to prove anything with.
+    private static string? NotRecordedHere(Mitigation mitigation, SnapshotStore store)
+    {
+        if (mitigation.Direction == MitigationDirection.OldReadsNewData
+            || Subjects.Get(mitigation.From) is not { IsAvailable: false } old)
+        {
+            return null;
+        }
+
+        var unrecorded = mitigation.Cases
+            .Where(c => StaleGoldens.ReadCurrent(store, Catalogue.Get(c), mitigation.From) is null).ToList();
+        return unrecorded.Count == 0
+            ? null
+            : $"{mitigation.Id}: not recorded here — {mitigation.From}'s output of {string.Join(", ", unrecorded)} " +
+                $"is stale since its case changed, or missing, and {mitigation.From} is not built here to record it " +
+                $"({old.NotAvailableReason}); a machine where it is built records the proof";
     }
 
     /// <summary>Runs the proof; call only when <see cref="Unavailable"/> is null.</summary>

@@ -41,17 +41,23 @@ public static class Claims
         && Serializers.Get(cell.Reader).UnreproducibleReads?.Covers(declaredType) != true;
 
     /// <summary>
+    /// Whether no value can refute the claim of a pair for a topic: the matrix already records WRONG, and nothing is
+    /// worse. Such a pair is not tested by values (its property skips with that reason, never passes).
+    /// </summary>
+    public static bool CannotBeRefuted(string writer, string reader, string topic) =>
+        Of(writer, reader, topic).Worst == Grade.Wrong;
+
+    /// <summary>
     /// The pairs a generated value of <paramref name="topic"/> is read back over: every pair of built serializers,
-    /// except pairs of two libraries whose claim is already WRONG. Nothing can be worse than WRONG, so no value can
-    /// refute such a claim; running them anyway would only buy the hangs they are known for (NetJSON spins forever
-    /// on Newtonsoft's <c>{"Value":"NaN"}</c> and on control characters Utf8Json writes raw). A serializer's own
-    /// pair always runs: textual stability needs it.
+    /// except pairs of two libraries whose claim cannot be refuted (<see cref="CannotBeRefuted"/>); running them anyway
+    /// would only buy the hangs they are known for (NetJSON spins forever on Newtonsoft's <c>{"Value":"NaN"}</c> and
+    /// on control characters Utf8Json writes raw). A serializer's own pair always runs: textual stability needs it.
     /// </summary>
     public static IReadOnlyList<ProbePair> PairsToRun(string topic) => Pairs.GetOrAdd(topic, _ =>
     [
         .. from writer in Serializers.All.Where(s => s.IsBuilt)
            from reader in Serializers.All.Where(s => s.IsBuilt)
-           where writer == reader || Of(writer.Name, reader.Name, topic).Worst != Grade.Wrong
+           where writer == reader || !CannotBeRefuted(writer.Name, reader.Name, topic)
            select new ProbePair(writer.Name, reader.Name),
     ]);
 }

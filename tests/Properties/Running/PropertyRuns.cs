@@ -28,6 +28,13 @@ public static class PropertyRuns
             ? int.Parse(count, CultureInfo.InvariantCulture)
             : DefaultCount;
 
+    /// <summary>
+    /// The fewest values a property must grade (a tenth of <see cref="Count"/>, at least one) to pass: a property
+    /// that graded fewer has tested too little to vouch for its claim, and fails. The writers of the catalogue write
+    /// JSON for 77 or more of 100 values of every topic (snapshots/stability), so a tenth leaves them room.
+    /// </summary>
+    public static int MinimumGraded => Math.Max(1, Count / 10);
+
     private static string? Seed { get; } = Environment.GetEnvironmentVariable(SeedVariable) is { Length: > 0 } seed
         ? seed
         : null;

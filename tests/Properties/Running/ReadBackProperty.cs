@@ -4,59 +4,61 @@ using FsCheck.Fluent;
 using SerializerCompat.Matrix;
 using SerializerCompat.Probes;
 using SerializerCompat.Properties.Tests.Generators;
-using SerializerCompat.Registry;
 using SerializerCompat.Testing;
+using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Properties.Tests.Running;
 
 /// <summary>
-/// The read-back property over one writer's cells and one topic: for generated values, no cell may be worse by
-/// migration severity than the golden matrix claims for its pair and topic. A refutation fails with the pair, the
-/// topic, the claim, the verdict, the shrunk value and FsCheck's replay seed.
+/// The read-back property over one writer → reader pair and one topic: for generated values, no cell may be worse by
+/// migration severity than the golden matrix claims for the pair and topic. A refutation fails with the pair, the
+/// topic, the claim, the verdict, the shrunk value and FsCheck's replay seed. A pair no value can refute is not a
+/// pass: it skips as not tested by values, with the reason (<see cref="NotTested"/>); a pair that graded fewer than
+/// <see cref="PropertyRuns.MinimumGraded"/> values fails.
 /// </summary>
 public static class ReadBackProperty
 {
-    /// <summary>Checks the cells of <paramref name="writer"/> read by <paramref name="readers"/> for
-    /// <paramref name="topic"/>; returns a count line per reader.</summary>
-    public static string Check(ProbePool pool, string writer, IReadOnlyList<string> readers, string topic)
+    /// <summary>Checks the cells of <paramref name="writer"/> read by <paramref name="reader"/> for
+    /// <paramref name="topic"/>; returns the count line of what was graded.</summary>
+    public static string Check(ProbePool pool, string writer, string reader, string topic)
     {
         SerializerRows.AdapterOrSkip(writer);
-        var tally = readers.ToDictionary(r => r, _ => new CellTally());
+        SerializerRows.AdapterOrSkip(reader);
+        var claim = Claims.Of(writer, reader, topic);
+        if (Claims.CannotBeRefuted(writer, reader, topic))
+        {
+            Assert.Skip(NotTested.ClaimIsWrong(claim, topic));
+        }
+
+        var tally = new CellTally();
         var shrinking = false;
         var property = Prop.ForAll(TopicGenerators.For(topic), generated =>
         {
-            // After the first refutation FsCheck only tries shrink candidates: they need this row's cells only.
-            var answer = pool.Answer(
-                topic, generated, shrinking ? readers.Select(r => new ProbePair(writer, r)) : null);
-            var refutations = new List<string>();
-            foreach (var reader in readers)
+            // After the first refutation FsCheck only tries shrink candidates: they need this pair's cell only.
+            var cell = pool.Answer(topic, generated, shrinking ? [new ProbePair(writer, reader)] : null)
+                .Cell(writer, reader);
+            if (!shrinking)
             {
-                var cell = answer.Cell(writer, reader);
-                tally[reader].Add(cell);
-                if (cell is not null && Claims.Refutes(cell, topic, generated.DeclaredType))
-                {
-                    refutations.Add(Refutation(cell, topic));
-                }
+                tally.Add(cell);
             }
 
-            shrinking |= refutations.Count > 0;
-            return (refutations.Count == 0).Label(string.Join('\n', refutations));
+            var refuted = cell is not null && Claims.Refutes(cell, topic, generated.DeclaredType);
+            shrinking |= refuted;
+            return (!refuted).Label(refuted ? Refutation(cell!, topic) : "");
         });
 
-        FsCheck.Check.One(PropertyRuns.Config().WithName($"{writer}, topic {topic}"), property);
-        return string.Join(
-            '\n',
-            readers.Select(r => $"{writer} → {r}, {topic}: {tally[r]} (claim {Claims.Of(writer, r, topic).Label})"));
-    }
+        FsCheck.Check.One(PropertyRuns.Config().WithName($"{writer} → {reader}, topic {topic}"), property);
+        var line = $"{writer} → {reader}, {topic}: {tally} (claim {claim.Label})";
+        if (tally.NotTestedReason(reader) is { } reason)
+        {
+            Assert.Skip($"{reason} — {line}");
+        }
 
-    /// <summary>The built readers, and a note naming those whose cells are not checked.</summary>
-    public static IReadOnlyList<string> BuiltReaders(out string notChecked)
-    {
-        var unbuilt = Serializers.NotBuilt.ToList();
-        notChecked = unbuilt.Count == 0
-            ? ""
-            : "not checked (reader not built): " + string.Join("; ", unbuilt.Select(s => s.NotBuiltReason));
-        return [.. Serializers.All.Where(s => s.IsBuilt).Select(s => s.Name)];
+        Assert.True(
+            tally.Graded >= PropertyRuns.MinimumGraded,
+            $"{line}: graded {tally.Graded} values, fewer than the {PropertyRuns.MinimumGraded} a property must grade " +
+            $"({PropertyRuns.Describe()}); too few values to vouch for the claim");
+        return line;
     }
 
     private static string Refutation(MatrixCell cell, string topic)
@@ -77,28 +79,42 @@ public static class ReadBackProperty
 
     private sealed class CellTally
     {
-        private int _graded;
         private int _noJson;
-        private int _notRun;
+        private int _rejected;
+        private string? _firstRejection;
+
+        public int Graded { get; private set; }
 
         public void Add(MatrixCell? cell)
         {
             if (cell is null)
             {
-                _notRun++;
+                throw new InvalidOperationException(
+                    "the probe answer has no cell for a pair whose claim can be refuted (Claims.PairsToRun)");
             }
-            else if (cell.Grade is null)
+
+            if (cell.Grade is null)
             {
                 _noJson++;
+                return;
             }
-            else
+
+            Graded++;
+            if (cell.Grade == Grade.Rejected)
             {
-                _graded++;
+                _rejected++;
+                _firstRejection ??= cell.Detail;
             }
         }
 
-        public override string ToString() => _notRun > 0
-            ? $"{_notRun} values, not run (its claim is WRONG: nothing can refute it)"
-            : $"{_graded} values graded, {_noJson} without JSON from the writer";
+        // A writer that wrote no JSON, or a reader that rejected every value it was given, leaves nothing that a value
+        // could refute with: a claim of REJECTED or worse holds whatever comes.
+        public string? NotTestedReason(string reader) =>
+            Graded == 0 ? NotTested.NoJson(_noJson)
+            : _rejected == Graded ? NotTested.ReaderRejectsEveryValue(reader, Graded, _firstRejection!)
+            : null;
+
+        public override string ToString() =>
+            $"{Graded} values graded ({_rejected} REJECTED), {_noJson} without JSON from the writer";
     }
 }

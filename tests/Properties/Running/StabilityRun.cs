@@ -20,6 +20,13 @@ public sealed class StabilityRun(ProbePool pool, string serializer, string topic
     private int _compared;
     private (Generated Value, StabilityCheck Check)? _lastFailure;
 
+    /// <summary>How many values were written again and compared: a property that compared none tested nothing.
+    /// An unstable topic counts the values compared before the first difference, and is tested.</summary>
+    public int Compared => _compared;
+
+    /// <summary>Whether a value was found whose text changed on the round trip.</summary>
+    public bool FoundUnstable => _lastFailure is not null;
+
     /// <summary>The golden line (more lines for an unstable topic), and FsCheck's message when the property
     /// failed.</summary>
     public (string Line, string? Failure) Run()
