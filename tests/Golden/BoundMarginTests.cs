@@ -14,7 +14,7 @@ public sealed class BoundMarginTests
     [Fact]
     public async Task No_answer_of_the_run_came_near_its_cpu_bound()
     {
-        await Task.WhenAll(RunEvidence.SettledAsync(), RunEvidence.LibraryConformance);
+        await RunEvidence.SettledAsync();
 
         // The margin of the closest calls, so a reader sees how much room the bounds leave (never in a golden).
         var output = TestContext.Current.TestOutputHelper!;

@@ -148,13 +148,14 @@ internal static class RunEvidence
         TimingLines.Enqueue($"{step}: {took.TotalSeconds:0.0} s (ended at {endedAt.TotalSeconds:0} s)");
     }
 
-    /// <summary>Every golden a document is rendered from, settled: documents render after this.</summary>
+    /// <summary>Every golden a document is rendered from, settled (the libraries' conformance run included: its
+    /// document renders from it): documents render after this.</summary>
     public static async Task SettledAsync()
     {
         // A lane reads its library's outputs, not the libraries' matrices, so the lanes settle beside the matrices, and
         // so do the profiles' outputs, which only the proofs read.
         await Task.WhenAll([
-            Matrices, ProfileOutputs.Value,
+            Matrices, ProfileOutputs.Value, LibraryConformance,
             .. Lanes.Names.Select(Subjects.Get).Where(l => l.IsAvailable).Select(l => (Task)Lane(l))]);
 
         foreach (var mitigation in MitigationRegistry.All.Where(m => MitigationProofs.Unavailable(m, Store) is null))

@@ -24,7 +24,7 @@ public sealed partial class RunTimeTests
         var store = SnapshotStore.ForRepository();
         string[] expected =
         [
-            "library outputs", "profile outputs", "matrices",
+            "library outputs", "profile outputs", "matrices", "conformance of the libraries",
             .. Serializers.Built.Select(a => $"  outputs of {a.Name}"),
             .. Lanes.Names.Select(Subjects.Get).Where(l => l.IsAvailable).Select(l => $"lane {l.Name}"),
             .. MitigationRegistry.All.Where(m => MitigationProofs.Unavailable(m, store) is null)
