@@ -20,7 +20,7 @@ public sealed class FingerprintIndexTests
     [MemberData(nameof(Columns))]
     public void Index_records_the_version_of_every_case_and_input(string column)
     {
-        if (NotBuiltReason(column) is { } reason)
+        if (BuiltHere.NotBuiltReason(column) is { } reason)
         {
             var stale = StaleGoldens.Of(Store, column, Fixtures.Catalogue.Cases.All, Catalogue.DeserializeInputs);
             Assert.Skip(stale.Count == 0
@@ -32,9 +32,4 @@ public sealed class FingerprintIndexTests
 
         GoldenAssert.Matches(FingerprintIndex.Key(column), FingerprintIndex.Expected(column));
     }
-
-    private static string? NotBuiltReason(string column) =>
-        Lanes.Find(column) is not null
-            ? Lanes.Get(column) is { IsBuilt: false } lane ? lane.NotBuiltReason : null
-            : Serializers.Get(column) is { IsBuilt: false } library ? library.NotBuiltReason : null;
 }
