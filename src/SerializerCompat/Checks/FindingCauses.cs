@@ -36,30 +36,57 @@ public static class FindingCauses
                 : Leaf(hits);
         }
 
-        if (FilledOnRead(type, member, hits, sides) is { } filled)
+        if (!Writes(type, member, sides))
         {
-            return filled;
+            return FilledOnRead;
         }
 
         var kept = MemberVerdicts.Member(initial, member);
-        return hits.All(h => NotRead(h.Read, initial is null ? null : kept))
-            ? Naming(type, member, direction, sides, oldName, newName) ?? NotSet(direction, oldName, newName)
-            : LoneSurrogate(hits) ?? Nested(type, member, direction, hits, sides, oldName, newName) ?? Leaf(hits);
+        if (hits.All(h => NotRead(h.Read, initial is null ? null : kept)))
+        {
+            return Naming(type, member, direction, sides, oldName, newName) ?? NotSet(direction, oldName, newName);
+        }
+
+        // Value by value: a holder may show a lone surrogate on one value and a raw-JSON mirror on another. When each
+        // value is explained, the finding carries the cause most of them show.
+        var each = hits.Select(h => LoneSurrogate(h) ?? Nested(type, member, direction, h, sides, oldName, newName)
+            ?? LeafOf(h)).ToList();
+        return each.All(c => c is not null)
+            ? each.GroupBy(c => c!).OrderByDescending(g => g.Count()).First().Key
+            : null;
     }
 
-    // A member of a member whose name the reader does not match (a list item's, a member's member's): the naming
-    // cause of that member, said on it. It has no old name to apply to the holder: the lines name the member itself.
+    // A member of a member: one neither side writes (a raw-JSON mirror a reader fills), or one whose name the reader
+    // does not match, said on it. A name lost there has no old name to apply to the holder: the lines name the member
+    // itself.
     private static FindingCause? Nested(
-        Type type, string member, CheckDirection direction, IReadOnlyList<MemberHit> hits, SideContracts sides,
-        string oldName, string newName)
+        Type type, string member, CheckDirection direction, MemberHit hit, SideContracts sides, string oldName,
+        string newName)
     {
-        var causes = hits.Select(h => NestedPath.Leaf(type, member, h.Verdict.Path, h.Read) is var (owner, name, read)
-                && HoldsNothing(read) && Naming(owner, name, direction, sides, oldName, newName) is { } naming
-                ? naming with { Text = $"on {ShortTypeName.Of(owner.FullName!)}.{name}: {naming.Text}", OldName = null }
-                : null)
-            .Distinct().ToList();
-        return causes is [{ } only] ? only : null;
+        if (NestedPath.Leaf(type, member, hit.Verdict.Path, hit.Read) is not var (owner, name, read))
+        {
+            return null;
+        }
+
+        if (!Writes(owner, name, sides))
+        {
+            return FilledOnRead;
+        }
+
+        return HoldsNothing(read) && Naming(owner, name, direction, sides, oldName, newName) is { } naming
+            ? naming with { Text = $"on {ShortTypeName.Of(owner.FullName!)}.{name}: {naming.Text}", OldName = null }
+            : null;
     }
+
+    // Whether a side writes the member (or one cannot tell): a member neither writes is filled, if at all, on read.
+    private static bool Writes(Type type, string member, SideContracts sides) =>
+        sides.Names(type) is not ({ } oldNames, var newNames) || oldNames.ContainsKey(member)
+        || newNames is null || newNames.ContainsKey(member);
+
+    private static readonly FindingCause FilledOnRead = new(
+        FindingCause.FilledOnReadKind,
+        "filled on read only: neither side writes it, a reader fills it (a converter keeping the JSON it read), so it " +
+        "differs wherever that JSON does");
 
     // What a reader leaves in a member it did not read, without knowing its initializers: null, zero, "", no items.
     private static bool HoldsNothing(object? value) =>
@@ -105,29 +132,16 @@ public static class FindingCauses
             $"ignored member), so the reader kept its initial value");
     }
 
-    // Neither side writes the member, yet old code holds something other than what was written: its reader fills it
-    // (a converter keeping the raw JSON), so it differs wherever the JSON read does.
-    private static FindingCause? FilledOnRead(
-        Type type, string member, IReadOnlyList<MemberHit> hits, SideContracts sides) =>
-        sides.Names(type) is ({ } oldNames, { } newNames) && !oldNames.ContainsKey(member)
-        && !newNames.ContainsKey(member)
-        && hits.All(h => ValueComparer.Compare(h.Written, h.Today).Grade != Grade.Exact)
-            ? new FindingCause(
-                FindingCause.FilledOnReadKind,
-                "filled on read only: neither side writes it, old code's reader fills it (a converter keeping the " +
-                "JSON it read), so it differs wherever that JSON does")
-            : null;
-
     // A string that came back with U+FFFD where a lone surrogate was written, at any depth: the member itself, a
     // member of it, a list item, a dictionary value (the verdict names the string that differs).
-    private static FindingCause? LoneSurrogate(IReadOnlyList<MemberHit> hits) =>
-        hits.All(h => Strings(h) is ({ } written, { } read) && TextEscape.HasLoneSurrogate(written)
-            && read.Contains('\uFFFD', StringComparison.Ordinal))
+    private static FindingCause? LoneSurrogate(MemberHit hit) =>
+        Strings(hit) is ({ } written, { } read) && TextEscape.HasLoneSurrogate(written)
+        && read.Contains('\uFFFD', StringComparison.Ordinal)
             ? new FindingCause(
                 FindingCause.LoneSurrogateKind, "a lone surrogate (half of a UTF-16 pair) comes back as U+FFFD")
             : null;
 
-    // The cause the differing leaf itself shows, when every value says the same one.
+    // The cause of a whole value's difference: the one its differing leaf shows on every value.
     private static FindingCause? Leaf(IReadOnlyList<MemberHit> hits)
     {
         var causes = hits.Select(LeafOf).Distinct().ToList();
