@@ -78,10 +78,12 @@ public static class FindingCauses
             : null;
     }
 
-    // Whether a side writes the member (or one cannot tell): a member neither writes is filled, if at all, on read.
+    // Whether a side writes the member: a member neither writes is filled, if at all, on read. The old side must say;
+    // a new side that cannot (System.Text.Json on a type with a converter of its own, as SDK entities have) is taken
+    // at the old side's word.
     private static bool Writes(Type type, string member, SideContracts sides) =>
         sides.Names(type) is not ({ } oldNames, var newNames) || oldNames.ContainsKey(member)
-        || newNames is null || newNames.ContainsKey(member);
+        || newNames?.ContainsKey(member) == true;
 
     private static readonly FindingCause FilledOnRead = new(
         FindingCause.FilledOnReadKind,
