@@ -256,10 +256,20 @@ public sealed partial class WholeFailures(
             foreach (var member in members)
             {
                 var memberType = Construction.MemberType(member);
-                Construction.Set(
-                    member, copy,
-                    donor is not null ? donor.Of(readers.First(r => r.Name == member.Name))
-                    : memberType.IsValueType ? Activator.CreateInstance(memberType) : null);
+                // A setter may refuse another value's member (a validating setter): that twin cannot be made, and
+                // the search goes on as if it failed, never the type's failure.
+                var (_, refused) = Trial.Attempt(() =>
+                {
+                    Construction.Set(
+                        member, copy,
+                        donor is not null ? donor.Of(readers.First(r => r.Name == member.Name))
+                        : memberType.IsValueType ? Activator.CreateInstance(memberType) : null);
+                    return true;
+                });
+                if (refused is not null)
+                {
+                    return null;
+                }
             }
 
             again = Trial.Run(type, calls, old, @new, copy);
