@@ -16,6 +16,10 @@ internal static class ContractAssemblies
     /// types).</summary>
     public static readonly string SdkShapes = RepoPaths.Resolve("tests/SdkShapes/bin/SdkShapes.dll");
 
+    /// <summary>A small contracts project written the way teams write them today (initializers, [JsonProperty] names,
+    /// an enum by name), with the shapes whose findings need the right cause.</summary>
+    public static readonly string Team = RepoPaths.Resolve("tests/TeamContracts/bin/TeamContracts.dll");
+
     /// <summary>Types that attack the process that runs them.</summary>
     public static readonly string Hostile = RepoPaths.Resolve("tests/HostileContracts/bin/HostileContracts.dll");
 }

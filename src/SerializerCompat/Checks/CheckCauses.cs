@@ -14,14 +14,32 @@ public static class CheckCauses
         string Cause, CheckDirection Direction, Grade Grade, IReadOnlyList<string> Members, int Values, int Of,
         CheckExample Example);
 
-    /// <summary>The findings one traced cause explains, per kind (naming first), worst first, then by member.</summary>
+    /// <summary>
+    /// The findings one traced cause explains, per cause (naming first; a naming cause's sentence names the member, so
+    /// its findings are one item by kind, any other cause's by kind and sentence), worst first, then by member.
+    /// </summary>
     public static IReadOnlyList<(string Kind, IReadOnlyList<CheckFinding> Findings)> Traced(CheckReport report) =>
     [
-        .. report.Findings.Where(f => f.Cause is not null).GroupBy(f => f.Cause!.Kind)
-            .OrderBy(g => g.Key == FindingCause.NamingKind ? 0 : 1).ThenBy(g => g.Key, StringComparer.Ordinal)
-            .Select(g => (g.Key, (IReadOnlyList<CheckFinding>)[.. g.OrderByDescending(f => f.Grade.Severity())
+        .. report.Findings.Where(f => f.Cause is not null)
+            .GroupBy(f => (f.Cause!.Kind, Text: f.Cause.Kind == FindingCause.NamingKind ? "" : f.Cause.Text))
+            .OrderBy(g => g.Key.Kind == FindingCause.NamingKind ? 0 : 1)
+            .ThenByDescending(g => g.Max(f => f.Grade.Severity())).ThenByDescending(g => g.Count())
+            .ThenBy(g => g.Key.Kind, StringComparer.Ordinal).ThenBy(g => g.Key.Text, StringComparer.Ordinal)
+            .Select(g => (g.Key.Kind, (IReadOnlyList<CheckFinding>)[.. g.OrderByDescending(f => f.Grade.Severity())
                 .ThenBy(f => CheckWording.Member(f), StringComparer.Ordinal).ThenBy(f => f.Direction)])),
     ];
+
+    /// <summary>The findings no traced cause explains, worst first, then by member: a cause of their own ("not
+    /// explained: N"), shown as such.</summary>
+    public static IReadOnlyList<CheckFinding> NotExplained(CheckReport report) =>
+    [
+        .. report.Findings.Where(f => f.Cause is null).OrderByDescending(f => f.Grade.Severity())
+            .ThenBy(f => CheckWording.Member(f), StringComparer.Ordinal).ThenBy(f => f.Direction),
+    ];
+
+    /// <summary>The heading of the findings no traced cause explains.</summary>
+    public static string NotExplainedHeading(int findings) =>
+        $"not explained: {findings} finding{(findings == 1 ? "" : "s")} no one cause explains";
 
     /// <summary>The heading of one traced cause's item.</summary>
     public static string Heading(string kind, IReadOnlyList<CheckFinding> findings)
@@ -29,7 +47,8 @@ public static class CheckCauses
         var members = findings.Select(f => (f.Type, f.Member)).Distinct().Count();
         return kind == FindingCause.NamingKind
             ? $"the two sides spell {members} JSON name{(members == 1 ? "" : "s")}" +
-                $" differently: a member whose name the reader does not match reads as its default"
+                $" differently: a member whose name the reader does not match is not read, the reader kept its " +
+                $"initial value"
             : $"{findings[0].Cause!.Text}, in {members} member{(members == 1 ? "" : "s")}";
     }
 
@@ -53,7 +72,9 @@ public static class CheckCauses
     /// </summary>
     public static string NamingProof(CheckReport report)
     {
-        var naming = report.Findings.Where(f => f.Cause?.Kind == FindingCause.NamingKind).ToList();
+        // A name lost one level down has no line of its own on the holder (its type's findings carry it).
+        var naming = report.Findings.Where(f => f.Cause is { Kind: FindingCause.NamingKind, OldName: not null })
+            .ToList();
         var proofs = naming.Select(f =>
             (Finding: f, Proof: f.Fixes.FirstOrDefault(x => x.Profile == OldNamesApplied.Profile))).ToList();
         if (proofs.Count == 0 || proofs.Any(p => p.Proof is null))

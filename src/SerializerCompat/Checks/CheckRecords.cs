@@ -64,11 +64,14 @@ public sealed record CheckFinding(
     public IReadOnlyList<FixTrial> Fixes { get; init; } = [];
 
     /// <summary>The fixes that leave fewer values differing on this member, best first: fewest left, then fewest
-    /// members broken.</summary>
+    /// members broken. A member the reader did not read is fixed by its name (the old names applied, or a profile
+    /// that breaks nothing else), never by a profile that renames the type's other members.</summary>
     [JsonIgnore]
     public IEnumerable<FixTrial> Helping =>
-        Fixes.Where(f => f.Differing < Differing).OrderBy(f => f.Differing).ThenBy(f => f.Breaks.Count)
-            .ThenBy(f => f.Profile, StringComparer.Ordinal);
+        Fixes.Where(f => f.Differing < Differing
+                && (!FindingCause.NotRead(Cause?.Kind) || f.MembersBroken == 0
+                    || f.Profile == OldNamesApplied.Profile))
+            .OrderBy(f => f.Differing).ThenBy(f => f.Breaks.Count).ThenBy(f => f.Profile, StringComparer.Ordinal);
 }
 
 /// <summary>
@@ -81,6 +84,11 @@ public sealed record FixTrial(string Profile, string? Code, int Differing, Grade
     /// <summary>The traced cause of what still differs on the member with the fix, or null (none differ, or no one
     /// cause explains it).</summary>
     public FindingCause? LeftCause { get; init; }
+
+    /// <summary>How many of the type's other members differ only with the fix (a profile that renames them too):
+    /// never offered for a member the reader did not read.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingDefault)]
+    public int MembersBroken { get; init; }
 
     /// <summary>How many of <see cref="Differing"/> are values that fail as a whole only with the fix (the member is
     /// not compared on them).</summary>
@@ -211,8 +219,8 @@ public sealed record ValueCause(
 }
 
 /// <summary>
-/// One cause behind a finding, traced from the libraries' own metadata: its kind (<c>naming</c>), the sentence, and for
-/// a naming cause the JSON name each side uses for the member.
+/// One cause behind a finding (<see cref="FindingCauses"/>): its kind (<c>naming</c>, <c>lone-surrogate</c>, …), the
+/// sentence, and for a naming cause the JSON name each side uses for the member.
 /// </summary>
 public sealed record FindingCause(string Kind, string Text, string? OldName = null, string? NewName = null)
 {
@@ -221,6 +229,43 @@ public sealed record FindingCause(string Kind, string Text, string? OldName = nu
 
     /// <summary>The kind of a lone surrogate that comes back as U+FFFD.</summary>
     public const string LoneSurrogateKind = "lone-surrogate";
+
+    /// <summary>The kind of a member one side does not write or set though both spell its name alike.</summary>
+    public const string NotSetKind = "not-carried";
+
+    /// <summary>The kind of a member neither side writes that old code's reader fills (a raw-JSON mirror).</summary>
+    public const string FilledOnReadKind = "filled-on-read";
+
+    /// <summary>The kind of an <c>object</c> member read back as a JSON document.</summary>
+    public const string DocumentKind = "object-as-document";
+
+    /// <summary>The kind of a DateTime whose Kind changes.</summary>
+    public const string KindShiftKind = "datetime-kind";
+
+    /// <summary>The kind of a DateTimeOffset whose offset changes.</summary>
+    public const string OffsetKind = "offset";
+
+    /// <summary>The kind of a date or time shifted.</summary>
+    public const string TimeShiftKind = "time-shift";
+
+    /// <summary>The kind of a time whose smallest units are dropped.</summary>
+    public const string TimePrecisionKind = "time-precision";
+
+    /// <summary>The kind of a decimal whose scale changes.</summary>
+    public const string ScaleKind = "decimal-scale";
+
+    /// <summary>The kind of a number that loses precision.</summary>
+    public const string PrecisionKind = "number-precision";
+
+    /// <summary>The kind of a string with a control character rewritten.</summary>
+    public const string ControlCharacterKind = "control-character";
+
+    /// <summary>The kind of a whole value the reader rejects, by its exception.</summary>
+    public const string RejectedKind = "rejected";
+
+    /// <summary>Whether a cause of <paramref name="kind"/> is a member the reader did not read, whose fix is its
+    /// name.</summary>
+    public static bool NotRead(string? kind) => kind is NamingKind or NotSetKind;
 }
 
 /// <summary>

@@ -78,7 +78,8 @@ public static class CheckReportMarkdown
     {
         var traced = CheckCauses.Traced(report);
         var values = CheckCauses.Values(report);
-        if (traced.Count == 0 && values.Count == 0)
+        var unexplained = CheckCauses.NotExplained(report);
+        if (traced.Count == 0 && values.Count == 0 && unexplained.Count == 0)
         {
             return;
         }
@@ -113,8 +114,24 @@ public static class CheckReportMarkdown
                 .Append(CultureInfo.InvariantCulture, $"{CheckWording.Direction(cause.Direction, report)}: " +
                     $"{cause.Values} of {cause.Of} values fail as a whole; the members carrying it: ")
                 .Append(string.Join(", ", cause.Members.Select(m => $"`{m}`")))
-                .Append(". Their other members are graded on the same values with these reset.\n\n")
+                .Append(". Their other members are graded on the same values with these given what a value that " +
+                    "passes holds there.\n\n")
                 .Append(Block("example", cause.Example.Value));
+        }
+
+        if (unexplained.Count > 0)
+        {
+            text.Append("### ").Append(CheckCauses.NotExplainedHeading(unexplained.Count))
+                .Append("\n\n| member | direction | verdict | values |\n|---|---|---|---:|\n");
+            foreach (var finding in unexplained)
+            {
+                text.Append("| `").Append(CheckWording.Member(finding)).Append("` | ")
+                    .Append(CheckWording.DirectionShort(finding.Direction)).Append(" | ")
+                    .Append(MarkdownText.TableCell($"{finding.Grade.Label()}: {finding.Example.Detail.Split('\n')[0]}"))
+                    .Append(CultureInfo.InvariantCulture, $" | {finding.Hits} of {finding.Values} |\n");
+            }
+
+            text.Append('\n');
         }
     }
 

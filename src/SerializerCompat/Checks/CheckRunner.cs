@@ -333,6 +333,11 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         ];
         return new FixTrial(
             profile, code, (left?.Differing ?? 0) + newlyWhole, newlyWhole > 0 ? wholeAfter!.Grade : left?.Grade,
-            breaks) { LeftCause = left?.Cause, NowWhole = newlyWhole, Unreached = run.Unreached };
+            breaks)
+        {
+            LeftCause = left?.Cause, NowWhole = newlyWhole, Unreached = run.Unreached,
+            MembersBroken = again.Findings.Count(f => f.Direction == finding.Direction
+                && f.Member != MemberVerdicts.Whole && Find(before, f.Member) is null),
+        };
     }
 }

@@ -15,6 +15,9 @@ public static class TypeChecker
 {
     private const int MaxShrinkSteps = 40;
 
+    /// <summary>What the example of a member the reader did not read says.</summary>
+    public const string NotReadDetail = "not read: the reader kept its initial value";
+
     // Shrinking runs a trial per step: on an SDK entity with dozens of members and a finding on most of them, 40 steps
     // a finding cost more than the check itself. The type's findings share this many, first come first served.
     private const int ShrinkTrialsPerType = 80;
@@ -130,6 +133,7 @@ public static class TypeChecker
         var shrinkBudget = new TrialBudget(shrink ? ShrinkTrialsPerType : 0);
         foreach (var direction in Trial.ReadDirections)
         {
+            var initial = new Lazy<object?>(() => Initial(calls, direction == CheckDirection.OldToNew ? @new : old));
             var byMember = graded[direction]
                 .SelectMany(t => t.After[direction].Differences.Select(d => (Trial: t, d.Member, d.Verdict)))
                 .GroupBy(d => d.Member);
@@ -139,18 +143,20 @@ public static class TypeChecker
                 var worst = member.Select(d => d.Verdict.Grade).MaxBy(g => g.Severity());
                 var hits = member.Where(d => d.Verdict.Grade == worst).ToList();
                 var smallest = hits.MinBy(h => (h.Trial.OldJson?.Length ?? 0) + (h.Trial.NewJson?.Length ?? 0)).Trial;
+                var cause = CauseOf(
+                    type, member.Key, direction, [.. hits.Select(h => (h.Trial, h.Verdict))], initial, sides, old.Name,
+                    @new.Name);
                 // A re-run is read for its counts alone (TypeCheckResult.CountsOnly): its examples and the members old
                 // code changes on its own are not described, as nobody reads them.
                 var example = countsOnly
                     ? CheckExample.Omitted
                     : Example(
                         type, Shrink(type, calls, old, @new, smallest, direction, member.Key, worst, shrinkBudget),
-                        direction, member.Key);
+                        direction, member.Key, cause);
                 findings.Add(new CheckFinding(
                     type.FullName!, member.Key, direction, worst, hits.Count, member.Count(), count, example)
                 {
-                    Cause = CauseOf(
-                        type, member.Key, direction, hits.Select(h => h.Trial).ToList(), sides, old.Name, @new.Name),
+                    Cause = cause,
                 });
             }
         }
@@ -176,24 +182,23 @@ public static class TypeChecker
         };
     }
 
-    // A name the reader misses leaves the member as constructed on every value it hits; a lone surrogate comes back as
-    // U+FFFD on every value it hits.
+    // The one mechanism behind the values that hit the worst grade (FindingCauses), read member by member.
     private static FindingCause? CauseOf(
-        Type type, string member, CheckDirection direction, List<Trial> hits, SideContracts sides, string oldName,
-        string newName)
+        Type type, string member, CheckDirection direction, IReadOnlyList<(Trial Trial, Verdict Verdict)> hits,
+        Lazy<object?> initial, SideContracts sides, string oldName, string newName)
     {
-        if (member == MemberVerdicts.Whole)
-        {
-            return null;
-        }
-
-        var read = hits.Select(h => (Written: MemberVerdicts.Member(h.Value, member), Read: MemberVerdicts.Member(
-            h.After[direction].Read, member))).ToList();
-        return (read.All(r => FindingCauses.IsDefault(r.Read))
-            ? FindingCauses.Naming(type, member, direction, sides, oldName, newName)
-            : null)
-            ?? FindingCauses.LoneSurrogate(read);
+        var read = hits.Select(h => new MemberHit(
+            MemberVerdicts.Member(h.Trial.Value, member), MemberVerdicts.Member(h.Trial.Today, member),
+            MemberVerdicts.Member(h.Trial.After[direction].Read, member), h.Verdict)).ToList();
+        return FindingCauses.Of(
+            type, member, direction, read, member == MemberVerdicts.Whole ? null : initial.Value, sides, oldName,
+            newName);
     }
+
+    // What the reader makes of an empty object: what it keeps in a member it does not read (its constructor's and
+    // initializers' values), or null when it refuses one.
+    private static object? Initial(TypedCalls calls, ISerializerAdapter reader) =>
+        Trial.Attempt(() => calls.Read(reader, "{}")).Result;
 
     // Members old code already changes on its own, each with how many values and the smallest example; a member the
     // old library does not use at all ([JsonIgnore]) is its design, not a change it makes.
@@ -287,7 +292,8 @@ public static class TypeChecker
         return trial;
     }
 
-    private static CheckExample Example(Type type, Trial trial, CheckDirection direction, string member)
+    private static CheckExample Example(
+        Type type, Trial trial, CheckDirection direction, string member, FindingCause? cause)
     {
         var memberType = MemberVerdicts.MemberType(type, member);
         var (read, differences) = trial.After[direction];
@@ -300,7 +306,8 @@ public static class TypeChecker
             verdict.Grade is Grade.Rejected
                 ? verdict.Explanation
                 : ValueDescriber.Describe(MemberVerdicts.Member(read, member), memberType),
-            verdict.Detail()).Printable();
+            // A member not read is not "shifted" or "rewritten": the reader never looked at it.
+            FindingCause.NotRead(cause?.Kind) ? NotReadDetail : verdict.Detail()).Printable();
     }
 
     private static PayloadResult Payload(
