@@ -17,8 +17,8 @@ public static class Lanes
     /// <summary>The assembly metadata key of a lane.</summary>
     public const string MetadataKey = "SerializerCompat.Lane";
 
-    /// <summary>The file a lane's build leaves when its packages or runtime did not restore, or its library is not opted
-    /// in, holding the reason.</summary>
+    /// <summary>The file a lane's build leaves when its packages or runtime did not restore, or its library is not
+    /// opted in, holding the reason.</summary>
     public const string NotBuiltFile = "not-built.txt";
 
     private static readonly ConcurrentDictionary<string, Lazy<LaneAvailability>> Resolved = new(StringComparer.Ordinal);

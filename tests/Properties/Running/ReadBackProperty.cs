@@ -56,8 +56,8 @@ public static class ReadBackProperty
 
         Assert.True(
             tally.Graded >= PropertyRuns.MinimumGraded,
-            $"{line}: graded {tally.Graded} values, fewer than the {PropertyRuns.MinimumGraded} a property must grade " +
-            $"({PropertyRuns.Describe()}); too few values to vouch for the claim");
+            $"{line}: graded {tally.Graded} values, fewer than the {PropertyRuns.MinimumGraded} a property must " +
+            $"grade ({PropertyRuns.Describe()}); too few values to vouch for the claim");
         return line;
     }
 
