@@ -87,8 +87,8 @@ public static class FindingCauses
 
     private static readonly FindingCause FilledOnRead = new(
         FindingCause.FilledOnReadKind,
-        "filled on read only: neither side writes it, a reader fills it (a converter keeping the JSON it read), so it " +
-        "differs wherever that JSON does");
+        "filled on read only: neither side writes it, a reader fills it (a converter keeping the JSON it read), so " +
+        "it differs wherever that JSON does");
 
     // What a reader leaves in a member it did not read, without knowing its initializers: null, zero, "", no items.
     private static bool HoldsNothing(object? value) =>
