@@ -5,9 +5,9 @@ namespace SerializerCompat.Engine.Tests;
 public sealed class BoundMarginsTests
 {
     [Fact]
-    public void An_answer_that_used_half_its_bound_is_named_and_one_below_is_only_ranked()
+    public void An_answer_that_used_60_per_cent_of_its_bound_is_named_and_one_below_is_only_ranked()
     {
-        var near = new BoundMargin("near", TimeSpan.FromSeconds(0.5), TimeSpan.FromSeconds(1), false);
+        var near = new BoundMargin("near", TimeSpan.FromSeconds(0.6), TimeSpan.FromSeconds(1), false);
         var below = new BoundMargin("below", TimeSpan.FromSeconds(0.49), TimeSpan.FromSeconds(1), true);
 
         BoundMargins.Record(below);

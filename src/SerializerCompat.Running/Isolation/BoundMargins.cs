@@ -13,11 +13,11 @@ namespace SerializerCompat.Isolation;
 public static class BoundMargins
 {
     /// <summary>
-    /// The share of its bound an answered request may use: half. A HANG is only recorded past
-    /// <see cref="WorkerSession.ConfirmFactor"/> times the bound, so a call this test lets through has six times its
+    /// The share of its bound an answered request may use: 60 %. A HANG is only recorded past
+    /// <see cref="WorkerSession.ConfirmFactor"/> times the bound, so a call this test lets through has five times its
     /// cost in hand before load could make it a HANG.
     /// </summary>
-    public const double NearFraction = 0.5;
+    public const double NearFraction = 0.6;
 
     private const int Kept = 10;
 

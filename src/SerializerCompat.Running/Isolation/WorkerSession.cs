@@ -100,12 +100,14 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
     /// <paramref name="timeout"/> of CPU time on it (1 s more for the first request of a new worker, which also loads
     /// the library) and does not go <see cref="IdleFactor"/> times the timeout in wall time without using the CPU; an
     /// answer is weighed against the timeout in <see cref="BoundMargins"/>. <paramref name="thread"/> says which worker
-    /// thread runs it.
+    /// thread runs it. <paramref name="loadAllowance"/> is CPU time given on top of the bound, on every request, for a
+    /// library that loads a fresh copy of itself per call; like a new worker's allowance, no HANG text names it.
     /// </summary>
     public async Task<WorkerReply<TAnswer>> SendAsync<TAnswer>(
-        IWorkerRequest<TAnswer> request, TimeSpan timeout, WorkerThread thread = WorkerThread.New)
+        IWorkerRequest<TAnswer> request, TimeSpan timeout, WorkerThread thread = WorkerThread.New,
+        TimeSpan loadAllowance = default)
     {
-        var exchange = await ExchangeAsync(WorkerProtocol.Request(thread, request), timeout);
+        var exchange = await ExchangeAsync(WorkerProtocol.Request(thread, request), timeout, loadAllowance);
         if (exchange.Status != WorkerStatus.Answered)
         {
             return WorkerReply<TAnswer>.Failed(exchange.Status, exchange.Text)
@@ -131,7 +133,7 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
         WorkerStatus Status, string Text, bool SpentCpuBound, TimeSpan Cpu, TimeSpan Bound, bool FirstOfItsWorker);
 
     // One request line out, one answer line back: the answer line, or the failure's text.
-    private async Task<Exchange> ExchangeAsync(string requestLine, TimeSpan timeout)
+    private async Task<Exchange> ExchangeAsync(string requestLine, TimeSpan timeout, TimeSpan loadAllowance)
     {
         if (_process is null && !await StartAsync())
         {
@@ -155,7 +157,7 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
             return Failed(End(WorkerStatus.Crashed));
         }
 
-        var allowance = _warm ? TimeSpan.Zero : ColdStartAllowance;
+        var allowance = (_warm ? TimeSpan.Zero : ColdStartAllowance) + loadAllowance;
         var cpuBound = timeout + allowance;
         var confirmedBound = timeout * ConfirmFactor + allowance;
         var idleLimit = timeout * IdleFactor > MinimumIdleLimit ? timeout * IdleFactor : MinimumIdleLimit;
