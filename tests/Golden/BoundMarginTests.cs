@@ -4,10 +4,10 @@ namespace SerializerCompat.Golden.Tests;
 
 /// <summary>
 /// No verdict of this run sits near the CPU bound that decides it: a legitimate call that used 60 % of its bound or
-/// more could become a HANG on a busier machine, so it fails here, naming the call, its CPU and its bound, before load can
-/// flip a golden (issue #48). It weighs what this program asked of workers up to the end of the run's evidence (the
-/// outputs, the matrices, the lanes, the proofs and the libraries' conformance run), which is nearly all of it; a
-/// test that asks a worker after this one ran is weighed in a run where it comes first (the reverse order).
+/// more could become a HANG on a busier machine, so it fails here, naming the call, its CPU and its bound, before
+/// load can flip a golden (issue #48). It weighs what this program asked of workers up to the end of the run's
+/// evidence (the outputs, the matrices, the lanes, the proofs and the libraries' conformance run), which is nearly all
+/// of it; a test that asks a worker after this one ran is weighed in a run where it comes first (the reverse order).
 /// </summary>
 public sealed class BoundMarginTests
 {
