@@ -24,6 +24,14 @@ public sealed class BoundMarginTests
             output.WriteLine($"  {margin}");
         }
 
+        // What was not weighed, with the reason, so the test says what it did not check.
+        var notWeighed = BoundMargins.NotWeighed;
+        output.WriteLine($"Not weighed: {notWeighed.Count} answered request(s).");
+        foreach (var (margin, why) in notWeighed.Take(10))
+        {
+            output.WriteLine($"  {margin} ({why})");
+        }
+
         var near = BoundMargins.NearTheirBound;
         Assert.True(
             near.Count == 0,

@@ -22,6 +22,7 @@ public static class BoundMargins
     private const int Kept = 10;
 
     private static readonly ConcurrentQueue<BoundMargin> Near = new();
+    private static readonly ConcurrentQueue<(BoundMargin Margin, string Why)> Unweighed = new();
     private static readonly object Gate = new();
     private static readonly List<BoundMargin> Closest = [];
 
@@ -40,6 +41,14 @@ public static class BoundMargins
             }
         }
     }
+
+    /// <summary>The answered requests whose CPU time was not weighed, each with the reason: what a test says it did
+    /// not check.</summary>
+    public static IReadOnlyCollection<(BoundMargin Margin, string Why)> NotWeighed => Unweighed.ToArray();
+
+    /// <summary>Lists an answered request whose CPU time is not a measure of the machine (its library's outcome is
+    /// undefined, and its cost is part of that outcome), so it is not weighed against its bound.</summary>
+    public static void NotWeigh(BoundMargin margin, string why) => Unweighed.Enqueue((margin, why));
 
     /// <summary>Weighs one answered request.</summary>
     public static void Record(BoundMargin margin)

@@ -102,10 +102,12 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
     /// answer is weighed against the timeout in <see cref="BoundMargins"/>. <paramref name="thread"/> says which worker
     /// thread runs it. <paramref name="loadAllowance"/> is CPU time given on top of the bound, on every request, for a
     /// library that loads a fresh copy of itself per call; like a new worker's allowance, no HANG text names it.
+    /// <paramref name="notWeighedBecause"/> says why an answer's CPU time says nothing of the machine (a read whose
+    /// outcome its library declares undefined): it is listed in <see cref="BoundMargins"/>, not weighed.
     /// </summary>
     public async Task<WorkerReply<TAnswer>> SendAsync<TAnswer>(
         IWorkerRequest<TAnswer> request, TimeSpan timeout, WorkerThread thread = WorkerThread.New,
-        TimeSpan loadAllowance = default)
+        TimeSpan loadAllowance = default, string? notWeighedBecause = null)
     {
         var exchange = await ExchangeAsync(WorkerProtocol.Request(thread, request), timeout, loadAllowance);
         if (exchange.Status != WorkerStatus.Answered)
@@ -114,9 +116,14 @@ public sealed class WorkerSession(string workerAssemblyPath) : IAsyncDisposable
                 with { SpentCpuBound = exchange.SpentCpuBound, Cpu = exchange.Cpu };
         }
 
-        if (request is not ISupervisorSelfTest)
+        var margin = new BoundMargin(Described(request), exchange.Cpu, exchange.Bound, exchange.FirstOfItsWorker);
+        if (notWeighedBecause is not null)
         {
-            BoundMargins.Record(new(Described(request), exchange.Cpu, exchange.Bound, exchange.FirstOfItsWorker));
+            BoundMargins.NotWeigh(margin, notWeighedBecause);
+        }
+        else if (request is not ISupervisorSelfTest)
+        {
+            BoundMargins.Record(margin);
         }
 
         return WorkerReply<TAnswer>.Answered(
