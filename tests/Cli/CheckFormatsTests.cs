@@ -1,3 +1,4 @@
+using System.Globalization;
 using System.Text.Json;
 using System.Text.Json.Nodes;
 using System.Text.RegularExpressions;
@@ -20,7 +21,7 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
     public void Every_format_asked_for_is_written_by_one_run()
     {
         Assert.Equal(ExitCodes.Findings, run.Exit);
-        foreach (var extension in new[] { "md", "json", "sarif", "junit.xml" })
+        foreach (var extension in new[] { "md", "html", "json", "sarif", "junit.xml" })
         {
             Assert.Contains(
                 $"Wrote {Path.Combine(run.Folder, $"check-LegacyContracts.{extension}")}", run.Output,
@@ -232,6 +233,101 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
         Assert.All(sarifRun["results"]!.AsArray(), r => Assert.Null(r!["baselineState"]));
     }
 
+    [Fact]
+    public void Markdown_html_and_json_carry_the_same_sections_in_the_same_order()
+    {
+        var sections = run.Json["sections"]!.AsArray().Select(s => (string)s!).ToList();
+        Assert.Contains(CheckSections.Causes, sections);
+        Assert.Contains(CheckSections.StoredJson, sections);
+        Assert.Contains(CheckSections.ByCause, sections);
+        Assert.Equal(sections, Headings(Markdown(), @"^## (.+)$"));
+        Assert.Equal(sections, Headings(Html(), "<h2>([^<]+)</h2>").Select(System.Net.WebUtility.HtmlDecode));
+        // The first screen is the causes, before the summary, in Markdown and HTML alike.
+        Assert.Equal(CheckSections.Causes, sections[0]);
+    }
+
+    [Fact]
+    public void Markdown_html_and_json_give_the_same_counts()
+    {
+        var causes = run.Json["causes"]!.AsArray();
+        Assert.NotEmpty(causes);
+        Assert.Equal(causes.Count, Rows(Section(Markdown(), CheckSections.Causes), "| "));
+        Assert.Equal(causes.Count, Rows(HtmlSection(CheckSections.Causes), "<tr><td>"));
+        // The stored JSON's finding is on the first screen, marked.
+        Assert.Contains(causes, c => (bool)c!["inStoredJson"]!);
+        Assert.StartsWith("| **stored JSON** |", Section(Markdown(), CheckSections.Causes)
+            .Split('\n').First(l => l.StartsWith("| ", StringComparison.Ordinal) && !l.StartsWith("| seen in",
+                StringComparison.Ordinal)), StringComparison.Ordinal);
+
+        // Every graded item is in exactly one cause: the rows' findings add up to the summary's.
+        Assert.Equal(
+            run.Json["summary"]!.AsObject().Where(g => g.Key != "SECURITY").Sum(g => (int)g.Value!),
+            causes.Where(c => !(bool)c!["ofDocuments"]!).Sum(c => (int)c!["findings"]!));
+
+        foreach (var (grade, count) in run.Json["summary"]!.AsObject().Where(g => g.Key != "SECURITY"))
+        {
+            Assert.Contains($"| {grade} | {count} |", Markdown(), StringComparison.Ordinal);
+            Assert.Contains(
+                $"<tr><td><span class=\"badge g-{grade.ToLowerInvariant()}\">{grade}</span></td><td>{count}</td></tr>",
+                Html(), StringComparison.Ordinal);
+        }
+
+        var findings = FindingCount() + run.Json["failures"]!.AsArray().Count;
+        Assert.Equal(findings, Rows(Section(Markdown(), CheckSections.ByMember), "| `"));
+        Assert.Equal(findings, Rows(HtmlSection(CheckSections.ByMember), "<tr><td>"));
+
+        var documents = run.Json["payloads"]!.AsArray().Count;
+        Assert.True(documents > 0);
+        Assert.Equal(documents, Rows(Section(Markdown(), CheckSections.StoredJson), "| `"));
+        Assert.Equal(documents, Rows(HtmlSection(CheckSections.StoredJson), "<tr><td><code>"));
+    }
+
+    [Fact]
+    public void Html_renders_inline_code_as_code_never_as_backticks()
+    {
+        var text = Regex.Replace(Regex.Replace(Html(), "<pre>.*?</pre>", "", RegexOptions.Singleline), "<[^>]+>", "");
+        Assert.DoesNotContain("`", System.Net.WebUtility.HtmlDecode(text), StringComparison.Ordinal);
+        Assert.Contains("<code>SystemTextJson.Web</code>", Html(), StringComparison.Ordinal);
+    }
+
+    private string Markdown() => File.ReadAllText(Path.Combine(run.Folder, "check-LegacyContracts.md"));
+
+    private string Html() => File.ReadAllText(Path.Combine(run.Folder, "check-LegacyContracts.html"));
+
+    private static List<string> Headings(string text, string pattern) =>
+    [
+        .. Regex.Matches(text, pattern, RegexOptions.Multiline).Select(m => m.Groups[1].Value.Trim())
+            .Where(h => CheckSections.All.Contains(System.Net.WebUtility.HtmlDecode(h))),
+    ];
+
+    // A section's text: from its heading to the next heading of its level (a type's own section included).
+    private static string Section(string markdown, string heading)
+    {
+        var start = markdown.IndexOf($"\n## {heading}\n", StringComparison.Ordinal);
+        Assert.True(start >= 0, $"no section {heading}");
+        var end = markdown.IndexOf("\n## ", start + 4, StringComparison.Ordinal);
+        return end < 0 ? markdown[start..] : markdown[start..end];
+    }
+
+    private string HtmlSection(string heading)
+    {
+        var html = Html();
+        var start = html.IndexOf($"<h2>{System.Net.WebUtility.HtmlEncode(heading)}</h2>", StringComparison.Ordinal);
+        Assert.True(start >= 0, $"no section {heading}");
+        var end = html.IndexOf("<h2>", start + 4, StringComparison.Ordinal);
+        return end < 0 ? html[start..] : html[start..end];
+    }
+
+    // The rows of a section's first table (its header row excluded), and the rows a "N more" note counts.
+    private static int Rows(string section, string rowStart)
+    {
+        string[] headers = ["| seen in", "| member", "| document", "|---"];
+        var rows = section.Split('\n').Count(l => l.StartsWith(rowStart, StringComparison.Ordinal)
+            && !headers.Any(h => l.StartsWith(h, StringComparison.Ordinal)));
+        var more = Regex.Match(section, @"(\d+) more causes?");
+        return rows + (more.Success ? int.Parse(more.Groups[1].Value, CultureInfo.InvariantCulture) : 0);
+    }
+
     private int FindingCount() => run.Json["findings"]!.AsArray().Count;
 
     private JsonNode Result(string key) =>
@@ -243,8 +339,8 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
             File.ReadAllLines(RepoPaths.Resolve($"samples/LegacyContracts/{file}")),
             l => l.Contains(text, StringComparison.Ordinal)) + 1;
 
-    /// <summary>One check of the sample (Customer, OrderLine, CardPayment, the abstract PaymentMethod) against a
-    /// baseline accepting Customer.Id, in md, json, sarif and junit.</summary>
+    /// <summary>One check of the sample (Customer, OrderLine, CardPayment, the abstract PaymentMethod) with its stored
+    /// JSON against a baseline accepting Customer.Id, in md, html, json, sarif and junit.</summary>
     public sealed class SampleRun : IDisposable
     {
         private readonly TempSnapshots _snapshots = new();
@@ -267,7 +363,8 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
                 ["check", "--assembly", ContractAssemblies.Sample, "--from",
                  "Newtonsoft:LegacyContracts.JsonSetup.Settings", "--to", "SystemTextJson", "--count", "10",
                     "--type", "Customer", "--type", "OrderLine", "--type", "CardPayment", "--type", "PaymentMethod",
-                    "--baseline", baseline, "--format", "md,json,sarif,junit", "--out", Folder],
+                    "--baseline", baseline, "--payloads", RepoPaths.Resolve("samples/payloads"), "--format",
+                    "md,html,json,sarif,junit", "--out", Folder],
                 environment);
             Output = output.ToString();
             Sarif = File.Exists(Path.Combine(Folder, "check-LegacyContracts.sarif"))

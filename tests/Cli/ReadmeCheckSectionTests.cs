@@ -54,7 +54,7 @@ public sealed class ReadmeCheckSectionTests
             ("closed by none", Find(readme, @"and (\d+) by none;"), $"{fixes.None}"),
             ("LikeNewtonsoft on Order.Status", Find(
                 readme, @"leaves `Order\.Status`\s+differing on (\d+) of 100"), Find(
-                    Report(Stj), @"\| `Order\.Status` \| stored data \| WRONG \| \d+ of 100 \| " +
+                    Report(Stj), @"\| `Order\.Status` \| stored data \| WRONG \| \d+ of 100 \| [^|]+ \| " +
                         @"SystemTextJson\.LikeNewtonsoft \((\d+) left\)")),
             ("12.0.3 midnight", Find(readme, @"\(REJECTED, (\d+ of)\s+(?:100) values"), Find(
                 Report(Lane), @"to type 'System\.TimeOnly'\.\n\nstored data: [^\n]* wrote: (\d+ of) 100 values")),

@@ -21,6 +21,15 @@ public sealed partial class FixCodeTests
     public static TheoryData<string> ProfilesWithSettingsObjects =>
         [.. Profiles.Names.Where(p => FixCode.Of(p) is not null && SettingsOf(Profiles.Get(p).Adapter) is not null)];
 
+    public static TheoryData<string> ShippedProfiles => [.. Profiles.Names];
+
+    // A report's fix block is code to paste: a profile without it printed "(no code recorded for this profile)" in 107
+    // fix blocks of a SendGrid check (issue #50).
+    [Theory]
+    [MemberData(nameof(ShippedProfiles))]
+    public void Every_shipped_profile_has_the_code_that_applies_it(string profile) =>
+        Assert.False(string.IsNullOrWhiteSpace(FixCode.Of(profile)), $"no code for the profile {profile}");
+
     [Fact]
     public void The_settings_of_most_profiles_are_checked() =>
         // Newtonsoft's and System.Text.Json's profiles carry a settings object; SpanJson's is a resolver type argument.

@@ -9,10 +9,11 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public static class CheckCauses
 {
-    /// <summary>An exotic value's cause across types: the members whose values carry it, and one example.</summary>
+    /// <summary>An exotic value's cause across types: the members whose values carry it, one example, and how many
+    /// graded items it is (one per type, as the summary counts them).</summary>
     public sealed record ValueCauseGroup(
         string Cause, CheckDirection Direction, Grade Grade, IReadOnlyList<string> Members, int Values, int Of,
-        CheckExample Example);
+        CheckExample Example, int Items);
 
     /// <summary>
     /// The findings one traced cause explains, per cause (naming first; a naming cause's sentence names the member, so
@@ -28,6 +29,23 @@ public static class CheckCauses
             .Select(g => (g.Key.Kind, (IReadOnlyList<CheckFinding>)[.. g.OrderByDescending(f => f.Grade.Severity())
                 .ThenBy(f => CheckWording.Member(f), StringComparer.Ordinal).ThenBy(f => f.Direction)])),
     ];
+
+    /// <summary>How many members of a cause other than a naming one its section lists (a naming cause lists every
+    /// member: each is a line of code to write); the rest are lines of "Findings by member".</summary>
+    public const int MembersListed = 20;
+
+    /// <summary>How many findings of each cause show their smallest example in Markdown and HTML (every finding no
+    /// cause explains shows its own); the JSON report keeps every example.</summary>
+    public const int ExamplesPerCause = 3;
+
+    /// <summary>The findings of one cause its section lists.</summary>
+    public static IReadOnlyList<CheckFinding> Listed(string kind, IReadOnlyList<CheckFinding> findings) =>
+        kind == FindingCause.NamingKind ? findings : [.. findings.Take(MembersListed)];
+
+    /// <summary>The findings whose smallest example is shown: the first few of each cause and every one no cause
+    /// explains.</summary>
+    public static IReadOnlySet<CheckFinding> Exemplary(CheckReport report) =>
+        Traced(report).SelectMany(c => c.Findings.Take(ExamplesPerCause)).Concat(NotExplained(report)).ToHashSet();
 
     /// <summary>The findings no traced cause explains, worst first, then by member: a cause of their own ("not
     /// explained: N"), shown as such.</summary>
@@ -61,7 +79,7 @@ public static class CheckCauses
                 g.Key.Cause, g.Key.Direction, g.Select(x => x.Cause.Grade).MaxBy(x => x.Severity()),
                 [.. g.SelectMany(x => x.Cause.Members.Select(m => $"{CheckWording.ShortName(x.Type)}.{m}")).Distinct()
                     .Order(StringComparer.Ordinal)],
-                g.Sum(x => x.Cause.Values), g.Sum(x => x.Cause.Of), g.First().Cause.Example))
+                g.Sum(x => x.Cause.Values), g.Sum(x => x.Cause.Of), g.First().Cause.Example, g.Count()))
             .OrderByDescending(c => c.Grade.Severity()).ThenByDescending(c => c.Values)
             .ThenBy(c => c.Cause, StringComparer.Ordinal).ThenBy(c => c.Direction),
     ];

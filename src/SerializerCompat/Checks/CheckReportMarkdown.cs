@@ -5,8 +5,11 @@ using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Checks;
 
-/// <summary>The check report as Markdown: summary by severity first, then every finding with its smallest
-/// example.</summary>
+/// <summary>
+/// The check report as Markdown: the causes first (one table, the first screen), the summary by severity, the team's
+/// stored JSON, each cause's members, one line per finding, and the smallest example of the first few findings of each
+/// cause (the JSON report keeps every example).
+/// </summary>
 public static class CheckReportMarkdown
 {
     /// <summary>The document.</summary>
@@ -25,8 +28,34 @@ public static class CheckReportMarkdown
                 $"{(report.SameText ? ", and the text both sides write compared" : "")}\n")
             .Append("- ").Append(CheckWording.Reference).Append('\n')
             .Append("- Fixes: ").Append(report.FixScope).Append('\n')
-            .Append(string.Concat(report.LibraryNotes.Select(n => $"- Note: {n}\n")))
-            .Append("\n## Summary\n\n| severity | findings |\n|---|---:|\n");
+            .Append(string.Concat(report.LibraryNotes.Select(n => $"- Note: {n}\n")));
+        foreach (var section in CheckSections.Of(report))
+        {
+            text.Append("\n## ").Append(section).Append("\n\n");
+            Action<StringBuilder, CheckReport> append = section switch
+            {
+                CheckSections.Causes => AppendCauseTable,
+                CheckSections.Summary => AppendSummary,
+                CheckSections.StoredJson => AppendPayloads,
+                CheckSections.ByCause => AppendCauses,
+                CheckSections.ByMember => AppendOverview,
+                CheckSections.BrokenBefore => AppendBrokenBefore,
+                CheckSections.Security => AppendSecurity,
+                _ => AppendNotChecked,
+            };
+            append(text, report);
+            if (section == CheckSections.ByMember)
+            {
+                AppendFindings(text, report);
+            }
+        }
+
+        return text.ToString();
+    }
+
+    private static void AppendSummary(StringBuilder text, CheckReport report)
+    {
+        text.Append("| severity | findings |\n|---|---:|\n");
         var graded = report.Graded.ToList();
         foreach (var grade in CheckWording.BySeverity)
         {
@@ -37,27 +66,12 @@ public static class CheckReportMarkdown
         text.Append(
             CultureInfo.InvariantCulture,
             $"| security: a payload chose the CLR type | {report.Instantiated.Count()} |\n");
-        AppendCauses(text, report);
-        AppendOverview(text, report);
-        AppendFindings(text, report);
-        AppendBrokenBefore(text, report);
-        AppendPayloads(text, report);
-        AppendSecurity(text, report);
-        AppendNotChecked(text, report);
-
-        return text.ToString();
     }
 
     private static void AppendNotChecked(StringBuilder text, CheckReport report)
     {
         var members = report.Results.SelectMany(r => r.MembersNotChecked.Select(m => (r.Type, m.Member, m.Reason)))
             .ToList();
-        if (report.NotChecked.Count == 0 && members.Count == 0 && !report.Partial)
-        {
-            return;
-        }
-
-        text.Append("\n## ").Append(CheckWording.NotCheckedHeading).Append("\n\n");
         foreach (var type in report.NotChecked)
         {
             text.Append("- `").Append(type.Type).Append("`: ").Append(type.Reason).Append('\n');
@@ -74,28 +88,57 @@ public static class CheckReportMarkdown
         }
     }
 
+    private static void AppendCauseTable(StringBuilder text, CheckReport report)
+    {
+        var rows = CauseTable.Of(report);
+        if (rows.Count == 0)
+        {
+            text.Append(CheckWording.NoCauses).Append('\n');
+            return;
+        }
+
+        text.Append("| seen in | grade | cause | findings | members | example: old → new | fix |\n")
+            .Append("|---|---|---|---:|---|---|---|\n");
+        foreach (var row in rows.Take(CauseTable.RowsShown))
+        {
+            text.Append(row.InStoredJson ? "| **stored JSON** | " : "| values | ").Append(row.Grade.Label())
+                .Append(" | ").Append(MarkdownText.TableCell(row.Cause))
+                .Append(CultureInfo.InvariantCulture, $" | {row.Findings} | ")
+                .Append(CauseTable.MemberList(row, MarkdownText.InlineCode)).Append(" | ")
+                .Append(MarkdownText.InlineCode(row.ExampleMember)).Append(": ")
+                .Append(MarkdownText.InlineCode(CauseTable.Clip(row.OldText))).Append(" → ")
+                .Append(MarkdownText.InlineCode(CauseTable.Clip(row.NewText))).Append(" | ")
+                .Append(MarkdownText.TableCell(row.Fix)).Append(" |\n");
+        }
+
+        if (rows.Count > CauseTable.RowsShown)
+        {
+            text.Append('\n').Append(CheckWording.MoreCauses(rows.Count - CauseTable.RowsShown)).Append('\n');
+        }
+    }
+
     private static void AppendCauses(StringBuilder text, CheckReport report)
     {
         var traced = CheckCauses.Traced(report);
         var values = CheckCauses.Values(report);
         var unexplained = CheckCauses.NotExplained(report);
-        if (traced.Count == 0 && values.Count == 0 && unexplained.Count == 0)
-        {
-            return;
-        }
-
-        text.Append("\n## Findings by cause\n\n");
         foreach (var (kind, findings) in traced)
         {
             text.Append("### ").Append(findings[0].Grade.Label()).Append(": ")
                 .Append(CheckCauses.Heading(kind, findings))
                 .Append("\n\n| member | direction | cause | values |\n|---|---|---|---:|\n");
-            foreach (var finding in findings)
+            var listed = CheckCauses.Listed(kind, findings);
+            foreach (var finding in listed)
             {
                 text.Append("| `").Append(CheckWording.Member(finding)).Append("` | ")
                     .Append(CheckWording.DirectionShort(finding.Direction)).Append(" | ")
                     .Append(MarkdownText.TableCell(finding.Cause!.Text))
                     .Append(CultureInfo.InvariantCulture, $" | {finding.Hits} of {finding.Values} |\n");
+            }
+
+            if (findings.Count > listed.Count)
+            {
+                text.Append('\n').Append(CheckWording.MoreMembers(findings.Count - listed.Count)).Append('\n');
             }
 
             if (kind == FindingCause.NamingKind && CheckCauses.NamingCode(report) is { } code)
@@ -137,16 +180,15 @@ public static class CheckReportMarkdown
 
     private static void AppendOverview(StringBuilder text, CheckReport report)
     {
-        text.Append("\n## Findings by member\n\n| member | direction | verdict | values | proven fix " +
-            "|\n|---|---|---|---:|---|\n");
-        foreach (var finding in report.Findings.OrderByDescending(f => f.Grade.Severity())
-            .ThenBy(f => f.Type, StringComparer.Ordinal).ThenBy(f => f.Member, StringComparer.Ordinal)
-            .ThenBy(f => f.Direction))
+        text.Append("| member | direction | verdict | values | cause | proven fix " +
+            "|\n|---|---|---|---:|---|---|\n");
+        foreach (var finding in CheckWording.Overview(report))
         {
             text.Append("| `").Append(CheckWording.Member(finding)).Append("` | ")
                 .Append(CheckWording.DirectionShort(finding.Direction))
                 .Append(" | ").Append(finding.Grade.Label()).Append(Accepted(report, finding.Key))
                 .Append(CultureInfo.InvariantCulture, $" | {finding.Hits} of {finding.Values} | ")
+                .Append(CheckWording.CauseKind(finding)).Append(" | ")
                 .Append(MarkdownText.TableCell(CheckWording.BestFix(finding))).Append(" |\n");
         }
 
@@ -154,12 +196,13 @@ public static class CheckReportMarkdown
         {
             text.Append("| `").Append(CheckWording.ShortName(failure.Type)).Append("` | both | ")
                 .Append(failure.ErrorGrade!.Value.Label()).Append(Accepted(report, failure.ErrorKey))
-                .Append(" | — | |\n");
+                .Append(" | — | not run | |\n");
         }
     }
 
     private static void AppendFindings(StringBuilder text, CheckReport report)
     {
+        var exemplary = CheckCauses.Exemplary(report);
         foreach (var result in report.Results.Where(r => r.Findings.Count > 0 || r.Error is not null))
         {
             text.Append("\n## ").Append(result.Type).Append("\n\n");
@@ -169,7 +212,13 @@ public static class CheckReportMarkdown
                     .Append(MarkdownText.Printable(error.Split('\n')[0])).Append("\n\n");
             }
 
-            foreach (var finding in result.Findings)
+            var shown = result.Findings.Where(exemplary.Contains).ToList();
+            if (result.Findings.Count > shown.Count)
+            {
+                text.Append(CheckWording.ExamplesLeftOut(result.Findings.Count - shown.Count)).Append("\n\n");
+            }
+
+            foreach (var finding in shown)
             {
                 var example = finding.Example;
                 text.Append("### ").Append(finding.Grade.Label()).Append(" `").Append(CheckWording.Member(finding))
@@ -212,35 +261,23 @@ public static class CheckReportMarkdown
     private static void AppendBrokenBefore(StringBuilder text, CheckReport report)
     {
         var broken = report.Results.Where(r => r.BrokenBefore is not null || r.BrokenMembers.Count > 0).ToList();
-        if (broken.Count == 0)
-        {
-            return;
-        }
-
-        text.Append("\n## ").Append(CheckWording.BrokenBeforeHeading).Append("\n\n");
         foreach (var result in broken.Where(r => r.BrokenBefore is not null))
         {
             text.Append("- `").Append(result.Type).Append("`: ")
-                .Append(MarkdownText.Printable(CheckWording.BrokenBefore(result))).Append('\n');
+                .Append(MarkdownText.Printable(CheckWording.Clipped(CheckWording.BrokenBefore(result)))).Append('\n');
         }
 
         foreach (var (result, member) in broken.SelectMany(r => r.BrokenMembers.Select(m => (r, m))))
         {
             text.Append("- `").Append(CheckWording.ShortName(result.Type)).Append('.').Append(member.Member)
                 .Append("`: ")
-                .Append(MarkdownText.Printable(CheckWording.ChangedBefore(member))).Append('\n');
+                .Append(MarkdownText.Printable(CheckWording.Clipped(CheckWording.ChangedBefore(member)))).Append('\n');
         }
     }
 
     private static void AppendPayloads(StringBuilder text, CheckReport report)
     {
         var payloads = report.Results.SelectMany(r => r.Payloads).ToList();
-        if (payloads.Count == 0 && report.PayloadsNotRead.Count == 0)
-        {
-            return;
-        }
-
-        text.Append("\n## Stored JSON\n\n");
         foreach (var notRead in report.PayloadsNotRead)
         {
             text.Append("- `").Append(notRead.Path).Append("` not read, because ").Append(notRead.Reason).Append('\n');
@@ -272,8 +309,7 @@ public static class CheckReportMarkdown
 
     private static void AppendSecurity(StringBuilder text, CheckReport report)
     {
-        text.Append("\n## Security: can a payload choose the CLR type?\n\n")
-            .Append("Each side read, as `object`, a document naming `").Append(TypeNameProbes.NamedType)
+        text.Append("Each side read, as `object`, a document naming `").Append(TypeNameProbes.NamedType)
             .Append("` (outside the team's assembly) in `$type` and in `__type`.\n\n");
         foreach (var probe in report.Probes)
         {

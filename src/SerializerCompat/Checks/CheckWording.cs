@@ -13,7 +13,7 @@ public static class CheckWording
     public static string Coverage(CheckReport report) =>
         report.Coverage is var coverage && coverage.Remainder is { Length: > 0 } remainder
             ? $"Coverage: {coverage.Line}; types not checked: {remainder} (each with its reason under \"" +
-                $"{NotCheckedHeading}\")."
+                $"{CheckSections.NotChecked}\")."
             : $"Coverage: {coverage.Line}.";
 
     /// <summary>Said before anything else when the run stopped early, or null when it did not.</summary>
@@ -30,9 +30,6 @@ public static class CheckWording
             $": one part of the run's types; `check merge` combines the shards' results files into the whole run's " +
             $"report."
         : null;
-
-    /// <summary>The heading of the section listing every type and member not checked, with the reasons.</summary>
-    public const string NotCheckedHeading = "Not checked";
 
     /// <summary>What a direction means, naming both sides.</summary>
     public static string Direction(CheckDirection direction, CheckReport report) => direction switch
@@ -112,14 +109,46 @@ public static class CheckWording
         ? $"{best.Profile} ({best.Differing} left)"
         : finding.Fixes.Count > 0 ? "none" : "";
 
+    /// <summary>What the first screen says when nothing differs.</summary>
+    public const string NoCauses = "Nothing differs: no finding, no stored document read differently.";
+
+    /// <summary>The note under the first screen when it does not show every cause.</summary>
+    public static string MoreCauses(int left) =>
+        $"{left} more cause{(left == 1 ? "" : "s")}, of lower grade or fewer members: under \"Findings by cause\".";
+
+    /// <summary>The note under a cause's members when its section does not list them all.</summary>
+    public static string MoreMembers(int left) =>
+        $"{left} more finding{(left == 1 ? "" : "s")} of this cause: one line each under \"Findings by member\".";
+
+    /// <summary>The note of a type whose findings do not all show an example.</summary>
+    public static string ExamplesLeftOut(int left) =>
+        $"{left} finding{(left == 1 ? "" : "s")} of this type share{(left == 1 ? "s" : "")} a cause whose first " +
+        "findings show an example: one line each under \"Findings by member\" (the JSON report keeps every example).";
+
+    /// <summary>Every finding, one line each in "Findings by member": worst first, then by type, member and
+    /// direction.</summary>
+    public static IEnumerable<CheckFinding> Overview(CheckReport report) =>
+        report.Findings.OrderByDescending(f => f.Grade.Severity()).ThenBy(f => f.Type, StringComparer.Ordinal)
+            .ThenBy(f => f.Member, StringComparer.Ordinal).ThenBy(f => f.Direction);
+
+    /// <summary>How many characters a line of "Already broken before the change" keeps in Markdown and HTML: a member's
+    /// line quoted its whole value (up to 6.5 KB a line on Stripe.net), and the JSON report keeps it.</summary>
+    public const int BrokenLineLength = 400;
+
+    /// <summary>A line cut to <see cref="BrokenLineLength"/> characters, saying where the rest is.</summary>
+    public static string Clipped(string line) => line.Length <= BrokenLineLength
+        ? line
+        : string.Concat(line.AsSpan(0, BrokenLineLength), "… (cut here; the JSON report keeps it whole)");
+
+    /// <summary>A finding's cause as a short name, or that no one cause explains it.</summary>
+    public static string CauseKind(CheckFinding finding) => finding.Cause?.Kind ?? "not explained";
+
     /// <summary>How the reference is chosen, once per report.</summary>
     public const string Reference = "Each value is graded against what old code reads today (the old side reading " +
         "its own JSON), so a member the old library never round-tripped is not a migration difference, and a write " +
         "or read that fails where old code already fails on the value (it cannot write it, or cannot read back its " +
         "own JSON) is listed as broken before, not graded.";
 
-    /// <summary>The heading of the types whose values old code cannot read back today.</summary>
-    public const string BrokenBeforeHeading = "Already broken before the change";
 
     /// <summary>One type's broken-before line.</summary>
     public static string BrokenBefore(TypeCheckResult result) =>

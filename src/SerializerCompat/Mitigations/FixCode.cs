@@ -54,6 +54,12 @@ public static class FixCode
         ["Newtonsoft.EnumsAsNames"] = "var settings = new JsonSerializerSettings { Converters = [new " +
             "StringEnumConverter()] };",
         ["Newtonsoft.MaxDepth128"] = "var settings = new JsonSerializerSettings { MaxDepth = 128 };",
+        ["Newtonsoft.CamelCase"] = "var settings = new JsonSerializerSettings { ContractResolver = new " +
+            "DefaultContractResolver { NamingStrategy = new CamelCaseNamingStrategy() } };",
+        ["Newtonsoft.SnakeCase"] = "var settings = new JsonSerializerSettings { ContractResolver = new " +
+            "DefaultContractResolver { NamingStrategy = new SnakeCaseNamingStrategy() } };",
+        ["SystemTextJson.SnakeCase"] = "var options = new JsonSerializerOptions { PropertyNamingPolicy = " +
+            "JsonNamingPolicy.SnakeCaseLower };",
         ["SpanJson.IncludeNulls"] = "JsonSerializer.Generic.Utf16.Serialize<T, " +
             "IncludeNullsOriginalCaseResolver<char>>(value);",
     };

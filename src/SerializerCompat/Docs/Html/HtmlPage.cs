@@ -24,6 +24,28 @@ public static class HtmlPage
     public static string Encode(string text) => WebUtility.HtmlEncode(MarkdownText.Printable(text));
 
     /// <summary>
+    /// Text written for Markdown (inline code between backticks) as HTML content: each backtick span becomes a
+    /// <c>code</c> element, so no report shows a backtick where Markdown shows code. Text with an unpaired backtick is
+    /// encoded as it is.
+    /// </summary>
+    public static string EncodeInline(string text)
+    {
+        var parts = text.Split('`');
+        if (parts.Length % 2 == 0)
+        {
+            return Encode(text);
+        }
+
+        var html = new StringBuilder();
+        for (var i = 0; i < parts.Length; i++)
+        {
+            html.Append(i % 2 == 1 ? $"<code>{Encode(parts[i])}</code>" : Encode(parts[i]));
+        }
+
+        return html.ToString();
+    }
+
+    /// <summary>
     /// Text for a <c>pre</c> block: line breaks kept, every other control character, lone surrogate and line separator
     /// shown as the escape a developer types (<c>\t</c>, <c>\u0001</c>), not as a code point in brackets.
     /// </summary>
@@ -46,6 +68,7 @@ public static class HtmlPage
         p.meta { color: #555; margin-top: 0; }
         table { border-collapse: collapse; margin: 8px 0 16px; }
         th, td { border: 1px solid #d0d7de; padding: 4px 8px; text-align: left; vertical-align: top; }
+        th, td, p, li { overflow-wrap: anywhere; }
         th { background: #f6f8fa; font-weight: 600; }
         table.grid th.reader { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; font-size: 12px; padding: 6px 2px; }
         table.grid th.writer { white-space: nowrap; font-size: 12px; width: 190px; }
