@@ -1,3 +1,5 @@
+using System.Net;
+using System.Text.RegularExpressions;
 using System.Text.Json.Nodes;
 using SerializerCompat.Cli;
 using SerializerCompat.Registry;
@@ -113,6 +115,25 @@ public sealed class MigrationReportTests
              "Documented differences (MIG rows)", "Health"],
             section => Assert.Contains(section, html, StringComparison.Ordinal));
         Assert.DoesNotContain("⟨U+", html, StringComparison.Ordinal);
+
+        // What to do first: the fixes come before the changes they close (issue #50).
+        Assert.True(
+            html.IndexOf("id=\"fixes\"", StringComparison.Ordinal)
+            < html.IndexOf($"id=\"{ChangeSeverity.Wrong.Anchor()}\"", StringComparison.Ordinal));
+        Assert.True(
+            report.Fixes.Zip(report.Fixes.Skip(1)).All(p => p.First.Items.Count >= p.Second.Items.Count),
+            "the fixes closing the most items come first");
+        // Inline code is code: no backtick outside a pre block.
+        var text = Regex.Replace(Regex.Replace(html, "<pre>.*?</pre>", "", RegexOptions.Singleline), "<[^>]+>", "");
+        Assert.DoesNotContain("`", WebUtility.HtmlDecode(text), StringComparison.Ordinal);
+        // A report about two libraries shows those two first in its matrix, as writers and as readers.
+        var matrix = html[html.IndexOf("id=\"matrix\"", StringComparison.Ordinal)..];
+        Assert.Equal(
+            ["Newtonsoft", "SystemTextJson"],
+            Regex.Matches(matrix, "<th class=\"writer\">([^<]+)</th>").Take(2).Select(m => m.Groups[1].Value));
+        Assert.Equal(
+            ["Newtonsoft", "SystemTextJson"],
+            Regex.Matches(matrix, "<th class=\"reader\">([^<]+)</th>").Take(2).Select(m => m.Groups[1].Value));
     }
 
     [Fact]

@@ -8,15 +8,19 @@ namespace SerializerCompat.Matrix;
 public static class MatrixSummaryHtml
 {
     /// <summary>A colour matrix per topic (all topics, or <paramref name="topic"/>), each under a heading of
-    /// <paramref name="heading"/>.</summary>
-    public static string TopicGrids(MatrixSummary summary, string? topic, string heading)
+    /// <paramref name="heading"/>; the libraries <paramref name="first"/> names lead both axes (a report about two
+    /// shows those two first).</summary>
+    public static string TopicGrids(
+        MatrixSummary summary, string? topic, string heading, IReadOnlyList<string>? first = null)
     {
         var html = new StringBuilder();
+        var leading = (first ?? []).Where(summary.Names.Contains).Distinct().ToList();
+        IReadOnlyList<string> names = [.. leading, .. summary.Names.Except(leading)];
         foreach (var t in summary.Topics.Where(t => topic is null || t == topic))
         {
             html.Append('<').Append(heading).Append('>').Append(HtmlPage.Encode(t)).Append("</").Append(heading)
                 .Append(">\n")
-                .Append(VerdictGrid.Render(summary.Names, summary.Names, (writer, reader) =>
+                .Append(VerdictGrid.Render(names, names, (writer, reader) =>
                 {
                     var worst = summary.Worst(writer, reader, t);
                     return new VerdictGrid.Cell(

@@ -8,8 +8,8 @@ namespace SerializerCompat.Reports;
 
 /// <summary>
 /// The migration report as Markdown: what README's first command prints and docs/migrations/ commits. It leads with
-/// what to do: the verdict, then the changes that alter data, then rejections, each by topic; the code that fixes
-/// them; and folds what keeps every value at the end.
+/// what to do: the verdict, then the settings that fix changes, those closing the most first, each with its code; then
+/// the changes that alter data and the rejections, each by topic; and folds what keeps every value at the end.
 /// </summary>
 public static class MigrationReportMarkdown
 {
@@ -48,12 +48,12 @@ public static class MigrationReportMarkdown
         }
 
         AppendTopicChanges(text, report);
+        // What to do first: the settings that close the most, each with its code; then what they leave.
+        AppendFixes(text, report);
         foreach (var severity in ChangeSeverities.All.Where(s => s.NeedsAction()))
         {
             AppendSeverity(text, report, severity, "##");
         }
-
-        AppendFixes(text, report);
         AppendBrokenBefore(text, report);
         AppendImprovements(text, report);
         AppendLeniency(text, report);
@@ -183,9 +183,9 @@ public static class MigrationReportMarkdown
     {
         var fixes = report.Fixes;
         text.Append(CultureInfo.InvariantCulture, $"\n## Fixes: the code to write ({fixes.Count})\n\n")
-            .Append("Settings that close changes above, each proven by re-running its cases with the setting (or " +
-                "not, where its proof does not hold). ")
-            .Append("A change above without a Fix line has no setting that closes it: it needs code that handles the " +
+            .Append("What to do first: the settings that close changes below, those closing the most first, each " +
+                "proven by re-running its cases with the setting (or not, where its proof does not hold). ")
+            .Append("A change below without a Fix line has no setting that closes it: it needs code that handles the " +
                 "value, or a data migration.\n");
         foreach (var fix in fixes)
         {

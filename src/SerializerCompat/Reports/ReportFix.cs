@@ -16,8 +16,8 @@ public sealed record ReportFix(
     /// <summary>True when every mitigation behind the fix is proven by its recorded proof.</summary>
     public bool Proven => Mitigations.All(m => m.Proven);
 
-    /// <summary>The fixes of <paramref name="items"/>, one per profile, in the order their first item
-    /// appears.</summary>
+    /// <summary>The fixes of <paramref name="items"/>, one per profile, those closing the most items first (then in the
+    /// order their first item appears): what a team applies first.</summary>
     public static IReadOnlyList<ReportFix> Group(IReadOnlyList<ChecklistItem> items) =>
     [
         .. items
@@ -27,6 +27,7 @@ public sealed record ReportFix(
                 g.Key,
                 FixCode.Of(g.Key),
                 [.. g.Select(x => x.Mitigation).DistinctBy(m => m.Mitigation.Id)],
-                [.. g.Select(x => x.Item).Distinct()])),
+                [.. g.Select(x => x.Item).Distinct()]))
+            .OrderByDescending(f => f.Items.Count),
     ];
 }
