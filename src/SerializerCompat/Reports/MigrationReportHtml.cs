@@ -169,7 +169,8 @@ public static class MigrationReportHtml
             .Append(HtmlPage.Encode(item.Anchor)).Append("\"><code>").Append(HtmlPage.Encode(item.Subject))
             .Append("</code></a> ").Append(HtmlPage.EncodeInline(item.What))
             .Append("</p>\n<table class=\"pair\"><tr><th></th><th>")
-            .Append(HtmlPage.EncodeInline($"{from} (old)")).Append("</th><th>").Append(HtmlPage.EncodeInline($"{to} (new)"))
+            .Append(HtmlPage.EncodeInline($"{from} (old)")).Append("</th><th>")
+            .Append(HtmlPage.EncodeInline($"{to} (new)"))
             .Append("</th></tr>\n")
             .Append(
                 item.Input is { } input
@@ -234,7 +235,7 @@ public static class MigrationReportHtml
                     string.Join(
                         ", ",
                         fix.Items.Select(i =>
-                            $"{HtmlPage.EncodeInline(i.Severity.Label())} <a href=\"#{HtmlPage.Encode(i.Anchor)}\"><code>" +
+                            $"{HtmlPage.Encode(i.Severity.Label())} <a href=\"#{HtmlPage.Encode(i.Anchor)}\"><code>" +
                             $"{HtmlPage.Encode(i.Subject)}</code></a>"))).Append("</li>\n</ul></div>\n");
         }
     }
@@ -313,7 +314,8 @@ public static class MigrationReportHtml
         foreach (var row in report.ReferenceRows)
         {
             body.Append("<tr><td>").Append(HtmlPage.EncodeInline(row.Id)).Append("</td><td>")
-                .Append(HtmlPage.EncodeInline(row.Feature)).Append("</td><td>").Append(HtmlPage.EncodeInline(row.Finding))
+                .Append(HtmlPage.EncodeInline(row.Feature)).Append("</td><td>")
+                .Append(HtmlPage.EncodeInline(row.Finding))
                 .Append("</td><td>")
                 .Append(HtmlPage.EncodeInline(row.Coverage)).Append("</td><td><code>")
                 .Append(HtmlPage.Encode(string.Join(", ", row.Evidence))).Append("</code></td></tr>\n");
@@ -332,7 +334,8 @@ public static class MigrationReportHtml
                 .Append(HtmlPage.EncodeInline(row.Library.RecordedPackage)).Append("</td><td>")
                 .Append(HtmlPage.EncodeInline(row.Health.Released)).Append("</td><td>")
                 .Append(HtmlPage.EncodeInline(row.Health.Archived)).Append("</td><td>")
-                .Append(HtmlPage.EncodeInline(row.Findings.Count == 0 ? "nothing found" : string.Join("; ", row.Findings)))
+                .Append(
+                    HtmlPage.EncodeInline(row.Findings.Count == 0 ? "nothing found" : string.Join("; ", row.Findings)))
                 .Append("</td></tr>\n");
         }
 
