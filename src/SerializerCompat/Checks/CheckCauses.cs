@@ -1,3 +1,4 @@
+using System.Text.RegularExpressions;
 using SerializerCompat.Verdicts;
 
 namespace SerializerCompat.Checks;
@@ -76,7 +77,10 @@ public static class CheckCauses
     /// one item (Twilio 8.2.0: 27 rejections of this kind were 27 items).
     /// </summary>
     public static string TextOf(CheckFinding finding) =>
-        finding.Cause!.Text.Replace(finding.Type, ItsType, StringComparison.Ordinal);
+        // The whole name only: LegacyContracts.Order's own name is not inside LegacyContracts.OrderStatus.
+        Regex.Replace(
+            finding.Cause!.Text, $@"(?<![\w.]){Regex.Escape(finding.Type)}(?![\w.`+])", ItsType,
+            RegexOptions.CultureInvariant, TimeSpan.FromSeconds(1));
 
     /// <summary>What <see cref="TextOf"/> puts in place of the type's own name.</summary>
     public const string ItsType = "(its type)";
