@@ -1,4 +1,5 @@
 using System.Globalization;
+using System.Net;
 using System.Text.Json;
 using System.Text.Json.Nodes;
 using System.Text.RegularExpressions;
@@ -286,7 +287,8 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
     public void Html_renders_inline_code_as_code_never_as_backticks()
     {
         var text = Regex.Replace(Regex.Replace(Html(), "<pre>.*?</pre>", "", RegexOptions.Singleline), "<[^>]+>", "");
-        Assert.DoesNotContain("`", System.Net.WebUtility.HtmlDecode(text), StringComparison.Ordinal);
+        // A backtick before a digit is a CLR generic name's (Nullable`1), not Markdown.
+        Assert.DoesNotContain("`", Regex.Replace(WebUtility.HtmlDecode(text), "`[0-9]", ""), StringComparison.Ordinal);
         Assert.Contains("<code>SystemTextJson.Web</code>", Html(), StringComparison.Ordinal);
     }
 

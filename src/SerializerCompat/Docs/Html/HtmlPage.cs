@@ -9,7 +9,7 @@ namespace SerializerCompat.Docs.Html;
 /// attached to CI or opened offline. The look is shared by the matrix, the migration report and the conformance
 /// results.
 /// </summary>
-public static class HtmlPage
+public static partial class HtmlPage
 {
     /// <summary>A complete document around <paramref name="body"/> (already HTML).</summary>
     public static string Render(string title, string body) => new StringBuilder()
@@ -26,11 +26,11 @@ public static class HtmlPage
     /// <summary>
     /// Text written for Markdown (inline code between backticks) as HTML content: each backtick span becomes a
     /// <c>code</c> element, so no report shows a backtick where Markdown shows code. Text with an unpaired backtick is
-    /// encoded as it is.
+    /// encoded as it is. A backtick before a digit is a CLR generic name's (<c>Nullable`1</c>), never a span's edge.
     /// </summary>
     public static string EncodeInline(string text)
     {
-        var parts = text.Split('`');
+        var parts = CodeSpanEdge().Split(text);
         if (parts.Length % 2 == 0)
         {
             return Encode(text);
@@ -68,7 +68,7 @@ public static class HtmlPage
         p.meta { color: #555; margin-top: 0; }
         table { border-collapse: collapse; margin: 8px 0 16px; }
         th, td { border: 1px solid #d0d7de; padding: 4px 8px; text-align: left; vertical-align: top; }
-        th, td, p, li { overflow-wrap: anywhere; }
+        h1, h2, h3, th, td, p, li { overflow-wrap: anywhere; }
         th { background: #f6f8fa; font-weight: 600; }
         table.grid th.reader { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; font-size: 12px; padding: 6px 2px; }
         table.grid th.writer { white-space: nowrap; font-size: 12px; width: 190px; }
@@ -100,4 +100,7 @@ public static class HtmlPage
         details.section > summary h2 { display: inline; border: none; }
         .fix pre { background: #f0f7ee; }
         """;
+
+    [System.Text.RegularExpressions.GeneratedRegex("`(?![0-9])")]
+    private static partial System.Text.RegularExpressions.Regex CodeSpanEdge();
 }
