@@ -26,7 +26,8 @@ public static partial class HtmlPage
     /// <summary>
     /// Text written for Markdown (inline code between backticks) as HTML content: each backtick span becomes a
     /// <c>code</c> element, so no report shows a backtick where Markdown shows code. Text with an unpaired backtick is
-    /// encoded as it is. A backtick before a digit is a CLR generic name's (<c>Nullable`1</c>), never a span's edge.
+    /// encoded as it is. A backtick between a letter and a digit is a CLR generic name's (<c>Nullable`1</c>), never a
+    /// span's edge.
     /// </summary>
     public static string EncodeInline(string text)
     {
@@ -101,6 +102,8 @@ public static partial class HtmlPage
         .fix pre { background: #f0f7ee; }
         """;
 
-    [System.Text.RegularExpressions.GeneratedRegex("`(?![0-9])")]
+    // A backtick is a span's edge unless a letter comes before it and a digit after it (Nullable`1); "(`1`, `true`)"
+    // is two spans.
+    [System.Text.RegularExpressions.GeneratedRegex("(?<![A-Za-z_])`|`(?![0-9])")]
     private static partial System.Text.RegularExpressions.Regex CodeSpanEdge();
 }
