@@ -7,7 +7,8 @@ using SerializerCompat.Verdicts;
 namespace SerializerCompat.Cli.Commands;
 
 /// <summary>
-/// <c>check --assembly PATH --from OLD --to NEW [--type PATTERN…] [--payloads DIR] [--count N] [--seed S]
+/// <c>check --assembly PATH --from OLD --to NEW [--before PATH [--map OLD=NEW…]] [--compat backward|forward|full]
+/// [--type PATTERN…] [--payloads DIR] [--count N] [--seed S]
 /// [--same-text] [--format md|html|json|sarif|junit[,…]] [--out DIR] [--fail-on GRADE] [--min-coverage PERCENT]
 /// [--workers N] [--shard I/N] [--baseline FILE] [--update-baseline]</c>, and <c>check merge FILE…</c>: the migration
 /// checklist for a team's own types, settings and stored JSON. Exit 0: nothing at or above --fail-on; 1: something; 2:
@@ -32,6 +33,30 @@ public static class CheckCommand
             Required = true
         };
         var to = new Option<string>("--to") { Description = "The new side, named the same way.", Required = true };
+        var before = new Option<string>("--before")
+        {
+            Description = "The build the old side runs (the contracts a team ships today); --assembly is then the " +
+                "build the new side runs. The two sides may be the same library and settings once the builds differ."
+        }.RequireFilePath(mustExist: true);
+        var maps = new Option<string[]>("--map")
+        {
+            Description = "With --before: a renamed type (Old.Type=New.Type) or member (Type.OldMember=Type.NewMember)" +
+                ", the before build's name first.",
+            AllowMultipleArgumentsPerToken = true
+        };
+        var compat = new Option<string>("--compat")
+        {
+            Description = "Which directions are weighed: backward (the new side reads what the old side wrote: stored " +
+                "data), forward (the old side reads what the new side writes: a rolling deploy) or full (both).",
+            DefaultValueFactory = _ => CheckCompat.Full.Spelled()
+        };
+        compat.Validators.Add(result =>
+        {
+            if (CheckCompatModes.Parse(result.GetValueOrDefault<string>() ?? "") is null)
+            {
+                result.AddError($"Unknown --compat '{result.GetValueOrDefault<string>()}': backward, forward or full.");
+            }
+        });
         var types = new Option<string[]>("--type")
         {
             Description = "Namespace or type name globs (default: every public class, record and struct).",
@@ -88,16 +113,22 @@ public static class CheckCommand
         var command = new Command("check", "The migration checklist for your own types, settings and stored JSON: " +
             "generated values through both sides, both directions, graded member by member.")
         {
-            assembly, from, to, types, payloads, count, seed, sameText, failOn, minCoverage, workers, shard, noFixes,
+            assembly, from, to, before, maps, compat, types, payloads, count, seed, sameText, failOn, minCoverage, workers, shard, noFixes,
             progressSeconds, baseline, updateBaseline, format, output, CheckMergeCommand.Create(environment),
         };
-        // As in report: a check compares two different sides.
+        // As in report: a check compares two different sides, or one side across two different builds.
         command.Validators.Add(result =>
         {
             if (result.GetValue(from) is { } old && result.GetValue(to) is { } @new
-                && string.Equals(old, @new, StringComparison.OrdinalIgnoreCase))
+                && string.Equals(old, @new, StringComparison.OrdinalIgnoreCase) && result.GetValue(before) is null)
             {
-                result.AddError($"--from and --to are both {old}: a check needs two different sides.");
+                result.AddError($"--from and --to are both {old}: a check needs two different sides, or two builds " +
+                    "(--before).");
+            }
+
+            if (result.GetValue(maps) is { Length: > 0 } && result.GetValue(before) is null)
+            {
+                result.AddError("--map matches the before build's names with the after build's: it needs --before.");
             }
         });
         command.SetAction((parse, _) =>
@@ -142,6 +173,13 @@ public static class CheckCommand
                 return Task.FromResult(environment.Fail("--progress-seconds must be above 0."));
             }
 
+            if (parse.GetValue(before) is { } beforePath && SameBuild(beforePath, parse.GetValue(assembly)!))
+            {
+                return Task.FromResult(environment.Fail(
+                    $"--before and --assembly are the same build ({Path.GetFileName(beforePath)}, the same bytes): " +
+                    "name the build the new code replaces, or drop --before."));
+            }
+
             var options = new CheckOptions(
                 parse.GetValue(assembly)!, new CheckSide(parse.GetValue(from)!), new CheckSide(parse.GetValue(to)!),
                 parse.GetValue(types) ?? [], parse.GetValue(count), parse.GetValue(seed), parse.GetValue(payloads))
@@ -149,6 +187,9 @@ public static class CheckCommand
                 SameText = parse.GetValue(sameText),
                 Shard = part,
                 Fixes = !parse.GetValue(noFixes),
+                Before = parse.GetValue(before),
+                Maps = parse.GetValue(maps) ?? [],
+                Compat = CheckCompatModes.Parse(parse.GetValue(compat)!) ?? CheckCompat.Full,
             };
             // A side that cannot run is a bad argument: one line, before anything starts.
             if (new[] { options.Old, options.New }.Select(side => side.Problem())
@@ -182,13 +223,23 @@ public static class CheckCommand
         }
 
         var clock = Stopwatch.StartNew();
-        environment.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"check: {options.Count}" +
+        // Said with the first progress line, once discovery has loaded both builds and resolved both sides: a run that
+        // cannot start (a build that does not load, a --map naming nothing) says only why, in one line.
+        string? started = string.Create(CultureInfo.InvariantCulture, $"check: {options.Count}" +
             $" values per type, seed {options.Seed} (replay with --seed {options.Seed})" +
-            $"{(options.Shard.IsPart ? $", shard {options.Shard}" : "")}"));
+            $"{(options.Shard.IsPart ? $", shard {options.Shard}" : "")}");
         using var interrupt = new CheckInterrupt();
         await using var runner = CheckRunner.BesideThisProgram(run.Workers);
         var hooks = new CheckRunHooks(
-            line => environment.Error.WriteLine(line),
+            line =>
+            {
+                if (Interlocked.Exchange(ref started, null) is { } first)
+                {
+                    environment.Error.WriteLine(first);
+                }
+
+                environment.Error.WriteLine(line);
+            },
             header => ResultsPath(run.Folder, header))
         {
             ProgressInterval = run.ProgressInterval,
@@ -226,6 +277,11 @@ public static class CheckCommand
             environment, report, run.Formats, run.Folder, updateBaseline ? null : run.FailOn, run.MinCoverage,
             baselinePath is not null, sources);
     }
+
+    // Two paths to one file, or two files with the same bytes: one build, whatever the paths say.
+    private static bool SameBuild(string before, string after) =>
+        Path.GetFullPath(before) == Path.GetFullPath(after)
+        || CheckRunner.Sha256Of(before) == CheckRunner.Sha256Of(after);
 
     // The results file lives beside the report in --out, streamed from the first finished type; without --out the
     // runner keeps a temporary one, the report goes to stdout and an interrupted run still prints what finished.

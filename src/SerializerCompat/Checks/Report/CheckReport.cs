@@ -42,6 +42,15 @@ public sealed record CheckReport(
     /// shard's.</summary>
     public CheckShard Shard { get; init; } = CheckShard.Whole;
 
+    /// <summary>The before build the old side ran, with two builds; null for one build.</summary>
+    public BeforeBuild? Before { get; init; }
+
+    /// <summary>Which directions were weighed.</summary>
+    public CheckCompat Compat { get; init; }
+
+    /// <summary>With two builds: the types and members in one of them only.</summary>
+    public IReadOnlyList<BuildChange> Changes { get; init; } = [];
+
     /// <summary>Whether the run stopped before every type it was to check: said first in every format.</summary>
     public bool Partial => NotReached > 0;
 
@@ -71,6 +80,9 @@ public sealed record CheckReport(
             SameText = header.SameText,
             NotReached = requested.Count - ran.Count,
             Shard = header.Shard,
+            Before = header.Before,
+            Compat = header.Compat,
+            Changes = header.Changes,
         };
     }
 
@@ -87,7 +99,8 @@ public sealed record CheckReport(
     /// weighs.</summary>
     public IEnumerable<(string Key, Grade Grade)> Graded =>
         Findings.Select(f => (f.Key, f.Grade)).Concat(Failures.Select(f => (f.ErrorKey, f.ErrorGrade!.Value)))
-            .Concat(Results.SelectMany(r => r.ValueCauses.Select(c => (c.KeyIn(r.Type), c.Grade))));
+            .Concat(Results.SelectMany(r => r.ValueCauses.Select(c => (c.KeyIn(r.Type), c.Grade))))
+            .Concat(Changes.Where(c => c.Grade is not null).Select(c => (c.Key, c.Grade!.Value)));
 
     /// <summary>The keys of findings this report shows that make CI fail: at or above <paramref name="threshold"/>, not
     /// accepted; a side the new code runs that instantiates a named type always counts.</summary>

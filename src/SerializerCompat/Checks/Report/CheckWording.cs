@@ -31,6 +31,26 @@ public static class CheckWording
             $"report."
         : null;
 
+    /// <summary>The two builds, when there are two: which build each side ran and the names mapped across.</summary>
+    public static string? Builds(CheckReport report) => report.Before is { } before
+        // The file's hash is in the JSON report: a build's bytes hold its machine's paths, so a committed report that
+        // printed it would differ on every machine.
+        ? $"Two builds: the old side runs the before build (`{before.Assembly}`), the new side the after build " +
+            $"(`{report.Assembly}`, --assembly); types and members matched by full name" +
+            (before.Maps.Count == 0 ? "" : $", and by --map {string.Join(", ", before.Maps.Select(m => $"`{m}`"))}") +
+            "."
+        : null;
+
+    /// <summary>Which directions were weighed (<c>--compat</c>), said where it is news: two builds, or one
+    /// direction.</summary>
+    public static string? Directions(CheckReport report) =>
+        report.Before is not null || report.Compat != CheckCompat.Full
+            ? $"Directions: {report.Compat.Described()}."
+            : null;
+
+    /// <summary>What the section of changes says when there are none.</summary>
+    public const string NoBuildChanges = "Every type and member the old and new sides use is in both builds.";
+
     /// <summary>What a direction means, naming both sides.</summary>
     public static string Direction(CheckDirection direction, CheckReport report) => direction switch
     {

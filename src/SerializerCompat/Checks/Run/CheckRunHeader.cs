@@ -29,7 +29,20 @@ public sealed record CheckRunHeader(
     /// them too.</summary>
     public IReadOnlyList<NotRead> PayloadsNotRead { get; init; } = [];
 
+    /// <summary>The before build the old side ran, with two builds (<c>--before</c>); null for one build.</summary>
+    public BeforeBuild? Before { get; init; }
+
+    /// <summary>Which directions are weighed (<c>--compat</c>).</summary>
+    public CheckCompat Compat { get; init; }
+
+    /// <summary>With two builds: the types and members in one of them only.</summary>
+    public IReadOnlyList<BuildChange> Changes { get; init; } = [];
+
     /// <summary>The types this run (or shard) checks.</summary>
     [JsonIgnore]
     public IReadOnlyList<string> Requested => Shard.Select(Types);
 }
+
+/// <summary>The before build of a check of two builds: its assembly's name, the SHA-256 of its file, and the
+/// <c>--map</c> entries that matched its names.</summary>
+public sealed record BeforeBuild(string Assembly, string AssemblySha256, IReadOnlyList<string> Maps);

@@ -21,6 +21,8 @@ public static class CheckReportMarkdown
             .Append(CheckWording.Partial(report) is { } partial ? $"**{partial}**\n\n" : "")
             .Append("- ").Append(CheckWording.Coverage(report)).Append('\n')
             .Append(CheckWording.Shard(report) is { } shard ? $"- {shard}\n" : "")
+            .Append(CheckWording.Builds(report) is { } builds ? $"- {builds}\n" : "")
+            .Append(CheckWording.Directions(report) is { } directions ? $"- {directions}\n" : "")
             .Append("- Old side: `").Append(report.Old.Spec).Append("` (").Append(report.Old.Package).Append(")\n")
             .Append("- New side: `").Append(report.New.Spec).Append("` (").Append(report.New.Package).Append(")\n")
             .Append(CultureInfo.InvariantCulture, $"- Values: {report.Count} per type from seed {report.Seed}" +
@@ -36,6 +38,7 @@ public static class CheckReportMarkdown
             {
                 CheckSections.Causes => AppendCauseTable,
                 CheckSections.Summary => AppendSummary,
+                CheckSections.Builds => AppendBuildChanges,
                 CheckSections.StoredJson => AppendPayloads,
                 CheckSections.ByCause => AppendCauses,
                 CheckSections.ByMember => AppendOverview,
@@ -51,6 +54,14 @@ public static class CheckReportMarkdown
         }
 
         return text.ToString();
+    }
+
+    private static void AppendBuildChanges(StringBuilder text, CheckReport report)
+    {
+        text.Append(report.Changes.Count == 0
+            ? $"{CheckWording.NoBuildChanges}\n"
+            : string.Concat(report.Changes.Select(c =>
+                $"- {(c.Grade is { } grade ? $"**{grade.Label()}** " : "")}{c.Described}\n")));
     }
 
     private static void AppendSummary(StringBuilder text, CheckReport report)

@@ -15,6 +15,7 @@ public static class CheckVerbs
     {
         var path = request.Assembly;
         System.Reflection.Assembly assembly;
+        System.Reflection.Assembly? before = null;
         try
         {
             assembly = UserAssemblies.Load(path);
@@ -24,12 +25,35 @@ public static class CheckVerbs
             return new DiscoveryResult(Path.GetFileName(path), ExceptionText.Describe(e), [], [], [], []);
         }
 
-        var (types, notChecked) = TypeDiscovery.Discover(assembly, request.TypePatterns);
+        try
+        {
+            before = request.Before is { } beforePath ? UserAssemblies.Load(beforePath) : null;
+        }
+        catch (Exception e)
+        {
+            return new DiscoveryResult(
+                Path.GetFileName(request.Before!), $"(--before) {ExceptionText.Describe(e)}", [], [], [], []);
+        }
+
+        BuildMap? map = null;
+        if (before is not null)
+        {
+            (map, var mapError) = BuildMap.Of(before, assembly, request.Maps);
+            if (map is null)
+            {
+                return new DiscoveryResult(assembly.GetName().Name!, null, [], [], [], []) { MapError = mapError };
+            }
+        }
+
+        var (types, notChecked) = TypeDiscovery.Discover(before ?? assembly, request.TypePatterns);
         var sides = new List<ResolvedSide>();
         var probes = new List<TypeNameProbe>();
-        foreach (var spec in request.Sides)
+        var adapters = new List<ISerializerAdapter?>();
+        foreach (var (spec, index) in request.Sides.Select((s, i) => (s, i)))
         {
-            var (adapter, error) = Attempt(new CheckSide(spec), assembly);
+            // With two builds the old side runs the before build, each side's settings member resolved in its own.
+            var (adapter, error) = Attempt(new CheckSide(spec), index == 0 && before is not null ? before : assembly);
+            adapters.Add(adapter);
             sides.Add(
                 new ResolvedSide(
                     spec, adapter is LaneSideAdapter lane ? lane.Described : adapter?.Package.ToString(), error));
@@ -39,8 +63,21 @@ public static class CheckVerbs
             }
         }
 
+        if (map is null)
+        {
+            return new DiscoveryResult(
+                assembly.GetName().Name!, null, [.. types.Select(t => t.FullName!)], notChecked, sides, probes);
+        }
+
+        // Only a type both builds have is run through both sides; the rest are the changes' own findings.
+        var (afterTypes, _) = TypeDiscovery.Discover(assembly, request.TypePatterns);
+        var changes = BuildChange.Of(map, types, afterTypes, adapters.ElementAtOrDefault(0), adapters.ElementAtOrDefault(1));
         return new DiscoveryResult(
-            assembly.GetName().Name!, null, [.. types.Select(t => t.FullName!)], notChecked, sides, probes);
+            assembly.GetName().Name!, null, [.. types.Where(t => map.AfterOf(t) is not null).Select(t => t.FullName!)],
+            notChecked, sides, probes)
+        {
+            Changes = changes,
+        };
     }
 
     // The last type's own run, kept for its fixes' re-runs (CheckFixesRequest), which the supervisor asks for next on
@@ -57,12 +94,13 @@ public static class CheckVerbs
         {
             var run = TypeChecker.RunFirst(
                 type, old, @new, request.Count, request.Seed, request.Payloads, request.SameText, shrink: true);
-            if (request.Fixes.For(run.Result).Count > 0)
+            var weighed = request.Compat.Keep(run.Result);
+            if (request.Fixes.For(weighed).Count > 0)
             {
                 _pending = (request, run);
             }
 
-            return new TypeCheckAnswer(run.Result, []);
+            return new TypeCheckAnswer(weighed, []);
         }
         catch (LaneSideFailure failure)
         {
@@ -92,16 +130,20 @@ public static class CheckVerbs
             return new TypeCheckAnswer(LaneFailed(type, failure), []);
         }
 
-        var fixes = fixesFor(run.Result);
+        var weighed = asked.Compat.Keep(run.Result);
+        var fixes = fixesFor(weighed);
         try
         {
-            return new TypeCheckAnswer(run.Result, TypeChecker.RunFixes(run, fixes));
+            return new TypeCheckAnswer(
+                weighed,
+                [.. TypeChecker.RunFixes(run, fixes)
+                    .Select(f => f.Again is { } again ? f with { Again = asked.Compat.Keep(again) } : f)]);
         }
         catch (LaneSideFailure failure)
         {
             // A lane that fails on a fix's re-run fails that re-run: the type keeps its own result.
             return new TypeCheckAnswer(
-                run.Result, [.. fixes.Select(f => new FixRun(f.Item1, LaneFailed(type, failure)))]);
+                weighed, [.. fixes.Select(f => new FixRun(f.Item1, LaneFailed(type, failure)))]);
         }
     }
 
@@ -113,27 +155,51 @@ public static class CheckVerbs
     private static (Type Type, ISerializerAdapter Old, ISerializerAdapter New,
         Func<TypeCheckResult, IReadOnlyList<(string, ISerializerAdapter)>> FixesFor) Resolve(CheckTypeRequest request)
     {
-        var assembly = UserAssemblies.Load(request.Assembly);
+        var after = UserAssemblies.Load(request.Assembly);
+        var assembly = request.Before is { } before ? UserAssemblies.Load(before) : after;
         var type = UserAssemblies.FindType(assembly, request.Type)
             ?? throw new ArgumentException($"no type {request.Type} in {assembly.GetName().Name}");
+        var map = assembly == after ? null : BuildMap.Of(assembly, after, request.Maps).Map
+            ?? throw new ArgumentException($"the --map entries do not hold for {request.Assembly}");
+        // With two builds the new side runs the after build: resolved there, its values carried across.
+        ISerializerAdapter NewSide(string spec) => map is null
+            ? SideResolver.Resolve(new CheckSide(spec), after).Adapter!
+            : new OtherBuildSide(SideResolver.Resolve(new CheckSide(spec), after).Adapter!, map);
         var old = SideResolver.Resolve(new CheckSide(request.Old), assembly).Adapter!;
-        var @new = SideResolver.Resolve(new CheckSide(request.New), assembly).Adapter!;
+        var @new = NewSide(request.New);
         var fixes = request.Fixes;
         IReadOnlyList<(string, ISerializerAdapter)> FixesFor(TypeCheckResult result) =>
         [
             .. fixes.For(result).Select(fix => (fix, fix == OldNamesApplied.Profile
-                ? OldNamesApplied.To(@new, type, fixes.Renames(result))
+                ? NamesApplied(@new, type, fixes.Renames(result), map)
                     ?? throw new ArgumentException($"{@new.Name} takes no [JsonPropertyName] lines")
-                : SideResolver.Resolve(new CheckSide(fix), assembly).Adapter!)),
+                : NewSide(fix))),
         ];
 
         return (type, old, @new, FixesFor);
     }
 
+    // The name lines go onto the after build's type and members where there are two builds.
+    private static ISerializerAdapter? NamesApplied(
+        ISerializerAdapter @new, Type type, IReadOnlyDictionary<string, string> renames, BuildMap? map)
+    {
+        if (map is null || @new is not OtherBuildSide across)
+        {
+            return OldNamesApplied.To(@new, type, renames);
+        }
+
+        var afterType = map.AfterOf(type)!;
+        return OldNamesApplied.To(
+                across.Inner, afterType,
+                renames.ToDictionary(r => map.AfterMember(type, r.Key), r => r.Value, StringComparer.Ordinal))
+            is { } renamed ? new OtherBuildSide(renamed, map) : null;
+    }
+
     // The payloads are read from the same folder for the same type, so their names say whether they are the same.
     private static bool SameRequest(CheckTypeRequest a, CheckTypeRequest b) =>
-        (a.Assembly, a.Type, a.Old, a.New, a.Count, a.Seed, a.SameText) ==
-            (b.Assembly, b.Type, b.Old, b.New, b.Count, b.Seed, b.SameText)
+        (a.Assembly, a.Before, a.Type, a.Old, a.New, a.Count, a.Seed, a.SameText, a.Compat) ==
+            (b.Assembly, b.Before, b.Type, b.Old, b.New, b.Count, b.Seed, b.SameText, b.Compat)
+        && a.Maps.SequenceEqual(b.Maps)
         && a.Payloads.Select(p => p.Name).SequenceEqual(b.Payloads.Select(p => p.Name));
 
     // A settings getter that throws is the side's error, said plainly.

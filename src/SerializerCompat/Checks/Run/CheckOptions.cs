@@ -20,6 +20,16 @@ public sealed record CheckOptions(
     /// default.</summary>
     public CheckShard Shard { get; init; } = CheckShard.Whole;
 
+    /// <summary>The before build the old side runs (<c>--before</c>), or null: <see cref="AssemblyPath"/> for both
+    /// sides.</summary>
+    public string? Before { get; init; }
+
+    /// <summary>The <c>--map Old=New</c> entries matching the before build's names with the after build's.</summary>
+    public IReadOnlyList<string> Maps { get; init; } = [];
+
+    /// <summary>Which directions are weighed (<c>--compat</c>).</summary>
+    public CheckCompat Compat { get; init; }
+
     /// <summary>The seed when none is given: fixed, so two runs of one commit give one report.</summary>
     public const ulong DefaultSeed = 20261124;
 

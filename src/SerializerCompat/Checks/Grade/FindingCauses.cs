@@ -36,6 +36,11 @@ public static class FindingCauses
                 : Leaf(hits);
         }
 
+        if (sides.NotInAfterBuild(type, member) is { } gone)
+        {
+            return new FindingCause(FindingCause.NotInAfterBuildKind, gone);
+        }
+
         if (!Writes(type, member, sides))
         {
             return FilledOnRead;

@@ -13,6 +13,9 @@ public static class CheckSections
     /// <summary>Findings by severity.</summary>
     public const string Summary = "Summary";
 
+    /// <summary>With two builds: the types and members in one of them only.</summary>
+    public const string Builds = "Types and members in one build only";
+
     /// <summary>The team's stored documents (<c>--payloads</c>) and how each side reads them.</summary>
     public const string StoredJson = "Stored JSON";
 
@@ -33,12 +36,17 @@ public static class CheckSections
 
     /// <summary>Every section a report may have, in order.</summary>
     public static IReadOnlyList<string> All { get; } =
-        [Causes, Summary, StoredJson, ByCause, ByMember, BrokenBefore, Security, NotChecked];
+        [Causes, Summary, Builds, StoredJson, ByCause, ByMember, BrokenBefore, Security, NotChecked];
 
     /// <summary>The sections <paramref name="report"/> has, in order.</summary>
     public static IReadOnlyList<string> Of(CheckReport report)
     {
         var sections = new List<string> { Causes, Summary };
+        if (report.Before is not null)
+        {
+            sections.Add(Builds);
+        }
+
         if (report.Results.Any(r => r.Payloads.Count > 0) || report.PayloadsNotRead.Count > 0)
         {
             sections.Add(StoredJson);

@@ -60,8 +60,13 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             return (null, $"Assembly not found: {assemblyPath}");
         }
 
-        var reply = await _discovery.SendAsync(
-            new CheckDiscoverRequest(assemblyPath, options.TypePatterns, [options.Old.Spec, options.New.Spec]),
+        var beforePath = options.Before is { } before ? Path.GetFullPath(before) : null;
+        if (beforePath is not null && !File.Exists(beforePath))
+        {
+            return (null, $"--before: assembly not found: {beforePath}");
+        }
+
+        var reply = await _discovery.SendAsync(EveryType(options, assemblyPath) with { TypePatterns = options.TypePatterns },
             DiscoveryBound);
         if (reply.Answer is not { } discovery)
         {
@@ -70,7 +75,14 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
 
         if (discovery.LoadError is { } loadError)
         {
-            return (null, $"Cannot load {assemblyPath}: {loadError.Split('\n')[0]}");
+            return (null, loadError.StartsWith("(--before) ", StringComparison.Ordinal)
+                ? $"--before: cannot load {beforePath}: {loadError["(--before) ".Length..].Split('\n')[0]}"
+                : $"Cannot load {assemblyPath}: {loadError.Split('\n')[0]}");
+        }
+
+        if (discovery.MapError is { } mapError)
+        {
+            return (null, mapError);
         }
 
         if (discovery.Sides.FirstOrDefault(s => s.Error is not null) is { } badSide)
@@ -88,11 +100,16 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             : ([], ProvenFixes.NotAsked);
         var header = new CheckRunHeader(
             CheckResultsFile.Schema, discovery.Assembly,
-            Convert.ToHexString(SHA256.HashData(File.ReadAllBytes(assemblyPath))).ToLowerInvariant(),
+            Sha256Of(assemblyPath),
             discovery.Sides[0], discovery.Sides[1], options.Count, options.Seed, options.SameText, options.TypePatterns,
             options.Shard, discovery.Types, discovery.NotChecked, discovery.Probes, fixScope, LibraryNotes(options))
         {
             PayloadsNotRead = StoredPayloads.NotRead(options.PayloadsFolder, discovery.Types, discovery.NotChecked),
+            Before = beforePath is null
+                ? null
+                : new BeforeBuild(Path.GetFileName(beforePath), Sha256Of(beforePath), options.Maps),
+            Compat = options.Compat,
+            Changes = discovery.Changes,
         };
         // Every finished type goes to the results file and nowhere else; the report is read back from it at the end.
         var kept = hooks.ResultsPath?.Invoke(header);
@@ -118,6 +135,10 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
 
     /// <inheritdoc />
     public ValueTask DisposeAsync() => _discovery.DisposeAsync();
+
+    /// <summary>The SHA-256 of a file, as a report names a build.</summary>
+    public static string Sha256Of(string path) =>
+        Convert.ToHexString(SHA256.HashData(File.ReadAllBytes(path))).ToLowerInvariant();
 
     // Each worker takes the next type not yet taken; a cancelled run kills the workers, so the types in flight end at
     // once and are dropped (not reached), and every type handed on is whole. A finished type goes to the results file
@@ -235,7 +256,12 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
     {
         var request = new CheckTypeRequest(
             assemblyPath, type, options.Old.Spec, options.New.Spec, options.Count, options.Seed,
-            StoredPayloads.For(options.PayloadsFolder, type), options.SameText, fixes);
+            StoredPayloads.For(options.PayloadsFolder, type), options.SameText, fixes)
+        {
+            Before = options.Before is { } before ? Path.GetFullPath(before) : null,
+            Maps = options.Maps,
+            Compat = options.Compat,
+        };
         // The type's own run first, under its own bound: a type that spins in its own code or crashes costs that
         // bound, not its fixes' too (with the 17 fixes asked from Newtonsoft to System.Text.Json, a spinning getter
         // cost 35.6 s of CPU and then 3.75 s again alone).
@@ -300,7 +326,11 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
 
     // A discovery of every type, both sides resolved: what an empty match offers instead, and a fresh worker's warm-up.
     private static CheckDiscoverRequest EveryType(CheckOptions options, string assemblyPath) =>
-        new(assemblyPath, [], [options.Old.Spec, options.New.Spec]);
+        new(assemblyPath, [], [options.Old.Spec, options.New.Spec])
+        {
+            Before = options.Before is { } before ? Path.GetFullPath(before) : null,
+            Maps = options.Maps,
+        };
 
     // A value whose whole read fails is not compared member by member, so a fix that turns a member's WRONG into the
     // whole value's REJECTED would look like a cure: values newly failing as a whole count as left, and as broken.

@@ -21,6 +21,8 @@ public static class CheckReportHtml
             .Append("<p class=\"meta\">")
             .Append(HtmlPage.EncodeInline($"{CheckWording.Coverage(report)} " +
                 $"{(CheckWording.Shard(report) is { } shard ? shard + " " : "")}" +
+                $"{(CheckWording.Builds(report) is { } builds ? builds + " " : "")}" +
+                $"{(CheckWording.Directions(report) is { } directions ? directions + " " : "")}" +
                 $"Old side {report.Old.Spec} ({report.Old.Package}); new side {report.New.Spec}" +
                 $" ({report.New.Package}). {report.Count} values per type from seed {report.Seed}" +
                 $", both directions{(report.SameText ? ", text compared" : "")}. {CheckWording.Reference} " +
@@ -34,6 +36,7 @@ public static class CheckReportHtml
             {
                 CheckSections.Causes => AppendCauseTable,
                 CheckSections.Summary => AppendSummary,
+                CheckSections.Builds => AppendBuildChanges,
                 CheckSections.StoredJson => AppendPayloads,
                 CheckSections.ByCause => AppendCauses,
                 CheckSections.ByMember => AppendOverview,
@@ -49,6 +52,24 @@ public static class CheckReportHtml
         }
 
         return HtmlPage.Render(title, body.ToString());
+    }
+
+    private static void AppendBuildChanges(StringBuilder body, CheckReport report)
+    {
+        if (report.Changes.Count == 0)
+        {
+            body.Append("<p>").Append(HtmlPage.EncodeInline(CheckWording.NoBuildChanges)).Append("</p>\n");
+            return;
+        }
+
+        body.Append("<ul>\n");
+        foreach (var change in report.Changes)
+        {
+            body.Append("<li>").Append(change.Grade is { } grade ? $"<strong>{grade.Label()}</strong> " : "")
+                .Append(HtmlPage.EncodeInline(change.Described)).Append("</li>\n");
+        }
+
+        body.Append("</ul>\n");
     }
 
     private static void AppendCauseTable(StringBuilder body, CheckReport report)

@@ -6,7 +6,15 @@ namespace SerializerCompat.Checks;
 /// types when none), each of <paramref name="Sides"/> resolved there, and the type-name probes.</summary>
 [WorkerVerb("check-discover", typeof(CheckJsonContext))]
 public sealed record CheckDiscoverRequest(
-    string Assembly, IReadOnlyList<string> TypePatterns, IReadOnlyList<string> Sides) : IWorkerRequest<DiscoveryResult>;
+    string Assembly, IReadOnlyList<string> TypePatterns, IReadOnlyList<string> Sides) : IWorkerRequest<DiscoveryResult>
+{
+    /// <summary>The before build the old side (the first of <see cref="Sides"/>) runs, or null: one build for
+    /// both.</summary>
+    public string? Before { get; init; }
+
+    /// <summary>The <c>--map</c> entries matching the before build's names with the after build's.</summary>
+    public IReadOnlyList<string> Maps { get; init; } = [];
+}
 
 /// <summary>
 /// One type's migration findings from <paramref name="Old"/> to <paramref name="New"/> on <paramref name="Count"/>
@@ -17,7 +25,18 @@ public sealed record CheckDiscoverRequest(
 [WorkerVerb("check-type", typeof(CheckJsonContext))]
 public sealed record CheckTypeRequest(
     string Assembly, string Type, string Old, string New, int Count, ulong Seed,
-    IReadOnlyList<PayloadDocument> Payloads, bool SameText, FixesAsked Fixes) : IWorkerRequest<TypeCheckAnswer>;
+    IReadOnlyList<PayloadDocument> Payloads, bool SameText, FixesAsked Fixes) : IWorkerRequest<TypeCheckAnswer>
+{
+    /// <summary>The before build the old side runs (<see cref="Type"/> is its type's name), or null: one build for
+    /// both.</summary>
+    public string? Before { get; init; }
+
+    /// <summary>The <c>--map</c> entries.</summary>
+    public IReadOnlyList<string> Maps { get; init; } = [];
+
+    /// <summary>Which directions are weighed.</summary>
+    public CheckCompat Compat { get; init; }
+}
 
 /// <summary>
 /// The re-runs of <paramref name="Type"/>'s fixes on the values its own run graded. Where anything differs each proven

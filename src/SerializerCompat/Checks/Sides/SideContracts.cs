@@ -39,6 +39,14 @@ public sealed class SideContracts(ISerializerAdapter? old, ISerializerAdapter? @
             : null;
     }
 
+    /// <summary>With two builds: why the after build cannot hold <paramref name="member"/> of the before build's
+    /// <paramref name="owner"/> (it has no such member), or null.</summary>
+    public string? NotInAfterBuild(Type owner, string member) =>
+        @new is OtherBuildSide across && across.Lacks(owner, member)
+            ? "the after build's type has no such member (removed, or renamed without --map): what is stored in it " +
+                "is not read, and old code reads nothing for it from the new side's JSON"
+            : null;
+
     private static IReadOnlyDictionary<string, string>? Of(ISerializerAdapter? side, Type type) =>
         side is IMemberContract contract ? contract.JsonNames(type) : null;
 }

@@ -44,6 +44,25 @@ public static class CheckReportJson
             ["notExplained"] = CheckCauses.NotExplained(report).Count,
             ["shard"] = report.Shard.ToString(),
             ["assembly"] = report.Assembly,
+            ["before"] = report.Before is { } before
+                ? new JsonObject
+                {
+                    ["assembly"] = before.Assembly,
+                    ["sha256"] = before.AssemblySha256,
+                    ["maps"] = new JsonArray([.. before.Maps.Select(m => (JsonNode)m)]),
+                }
+                : null,
+            ["compat"] = report.Compat.Spelled(),
+            ["buildChanges"] = new JsonArray([.. report.Changes.Select(c => (JsonNode)new JsonObject
+            {
+                ["kind"] = c.Kind.ToString(),
+                ["type"] = c.Type,
+                ["member"] = c.Member,
+                ["jsonName"] = c.JsonName,
+                ["grade"] = c.Grade?.Label(),
+                ["key"] = c.Key,
+                ["text"] = c.Described,
+            })]),
             ["old"] = Side(report.Old),
             ["new"] = Side(report.New),
             ["count"] = report.Count,

@@ -18,7 +18,7 @@ namespace SerializerCompat.Checks;
 /// Calls run on the lane worker's shared thread, in order, so the library keeps its state between calls as in a
 /// service, as the in-process side does. Only the string path is carried: it is the only one check calls.
 /// </remarks>
-public sealed class LaneSideAdapter : ISerializerAdapter
+public sealed class LaneSideAdapter : StringPathSide
 {
     // A plain DTO's call takes milliseconds; a library spinning on a value costs three times this much CPU (the HANG's
     // confirmation, WorkerSession.ConfirmFactor), then its HANG.
@@ -46,10 +46,10 @@ public sealed class LaneSideAdapter : ISerializerAdapter
     }
 
     /// <inheritdoc />
-    public string Name { get; }
+    public override string Name { get; }
 
     /// <inheritdoc />
-    public PackageIdentity Package { get; }
+    public override PackageIdentity Package { get; }
 
     /// <summary>The package, the runtime it ran on and where: what a report says of the side.</summary>
     public string Described { get; }
@@ -57,15 +57,12 @@ public sealed class LaneSideAdapter : ISerializerAdapter
     /// <summary>The type-name probes, run in the lane's worker.</summary>
     public IReadOnlyList<TypeNameProbe> Probes { get; }
 
-    /// <inheritdoc />
-    public UntypedApi? UntypedApi => null;
-
     /// <summary>The side's adapter, its worker started and the side resolved there, or why it cannot run.</summary>
     public static (ISerializerAdapter? Adapter, string? Error) Resolve(CheckSide side, Assembly assembly) =>
         Opened.GetOrAdd((assembly.Location, side.Spec), _ => Open(side, assembly));
 
     /// <inheritdoc />
-    public string SerializeToString<T>(T value)
+    public override string SerializeToString<T>(T value)
     {
         string carried;
         try
@@ -84,7 +81,8 @@ public sealed class LaneSideAdapter : ISerializerAdapter
     }
 
     /// <inheritdoc />
-    public T? DeserializeFromString<T>(string json)
+    public override T? DeserializeFromString<T>(string json)
+        where T : default
     {
         var carried = Call(
             new LaneReadRequest(_assembly.Location, _sideInLane, typeof(T).AssemblyQualifiedName!, json), typeof(T));
@@ -101,27 +99,8 @@ public sealed class LaneSideAdapter : ISerializerAdapter
     }
 
     /// <inheritdoc />
-    public byte[] SerializeToUtf8Bytes<T>(T value) => throw StringPathOnly();
-
-    /// <inheritdoc />
-    public T? DeserializeFromUtf8Bytes<T>(byte[] utf8Json) => throw StringPathOnly();
-
-    /// <inheritdoc />
-    public void SerializeToStream<T>(Stream stream, T value) => throw StringPathOnly();
-
-    /// <inheritdoc />
-    public T? DeserializeFromStream<T>(Stream stream) => throw StringPathOnly();
-
-    /// <inheritdoc />
-    public Task SerializeToStreamAsync<T>(Stream stream, T value, CancellationToken cancellationToken) =>
-        throw StringPathOnly();
-
-    /// <inheritdoc />
-    public ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken) =>
-        throw StringPathOnly();
-
-    /// <inheritdoc />
-    public object? ParseUntyped(byte[] utf8Json) => throw StringPathOnly();
+    protected override string WhyStringPathOnly =>
+        $"{Name} runs in its lane's worker, and check carries only the string path there";
 
     // The supervisor resolved the lane once (CheckSide.Problem()): here its worker is started once, for the side, and
     // its answer says again what it loaded, so a lane is never run as another version even if its build changed since.
@@ -178,7 +157,4 @@ public sealed class LaneSideAdapter : ISerializerAdapter
     private void WarmUp() =>
         _session.SendAsync(new LaneSideRequest(_assembly.Location, _sideInLane), OpenBound, WorkerThread.Shared)
             .GetAwaiter().GetResult();
-
-    private NotSupportedException StringPathOnly() =>
-        new($"{Name} runs in its lane's worker, and check carries only the string path there");
 }

@@ -181,7 +181,14 @@ public sealed record DiscoveryResult(
     IReadOnlyList<string> Types,
     IReadOnlyList<NotChecked> NotChecked,
     IReadOnlyList<ResolvedSide> Sides,
-    IReadOnlyList<TypeNameProbe> Probes);
+    IReadOnlyList<TypeNameProbe> Probes)
+{
+    /// <summary>With two builds: the types and members in one of them only.</summary>
+    public IReadOnlyList<BuildChange> Changes { get; init; } = [];
+
+    /// <summary>With two builds: a <c>--map</c> entry naming nothing, said in one line; null when none.</summary>
+    public string? MapError { get; init; }
+}
 
 /// <summary>
 /// Values of a type that old code already fails on today, cannot write or cannot read back from its own JSON: how
@@ -233,6 +240,9 @@ public sealed record FindingCause(string Kind, string Text, string? OldName = nu
     /// <summary>The kind of a member one side does not write or set though both spell its name alike.</summary>
     public const string NotSetKind = "not-carried";
 
+    /// <summary>The kind of a member the after build's type no longer has (a check of two builds).</summary>
+    public const string NotInAfterBuildKind = "not-in-after-build";
+
     /// <summary>The kind of a member neither side writes that old code's reader fills (a raw-JSON mirror).</summary>
     public const string FilledOnReadKind = "filled-on-read";
 
@@ -265,7 +275,7 @@ public sealed record FindingCause(string Kind, string Text, string? OldName = nu
 
     /// <summary>Whether a cause of <paramref name="kind"/> is a member the reader did not read, whose fix is its
     /// name.</summary>
-    public static bool NotRead(string? kind) => kind is NamingKind or NotSetKind;
+    public static bool NotRead(string? kind) => kind is NamingKind or NotSetKind or NotInAfterBuildKind;
 }
 
 /// <summary>
