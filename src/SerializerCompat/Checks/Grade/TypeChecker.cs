@@ -36,18 +36,16 @@ public static class TypeChecker
         var (values, notRun) = Values(type, generator, count, seed);
         if (values is null)
         {
-            return new FirstRun(type, old, @new, count, seed, sameText, sides, generator, null, [], notRun!);
+            return new FirstRun(null, seed, [], notRun!);
         }
 
-        var calls = TypedCalls.For(type);
-        var first = values.Select(v => Trial.Run(type, calls, old, @new, v)).ToList();
-        var result = GradeValues(
-            type, calls, old, @new, first, OldSideMemo.None, sides, generator, count, payloads, sameText, shrink);
-        return new FirstRun(type, old, @new, count, seed, sameText, sides, generator, calls, first, result);
+        var run = new TypeRun(type, TypedCalls.For(type), old, @new, sides, generator, count, sameText);
+        var first = values.Select(v => Trial.Run(type, run.Calls, old, @new, v)).ToList();
+        return new FirstRun(run, seed, first, GradeValues(run, first, OldSideMemo.None, payloads, shrink));
     }
 
     /// <summary>
-    /// Each of <paramref name="fixes"/> re-run in place of the new side, on the values <paramref name="run"/> graded
+    /// Each of <paramref name="fixes"/> re-run in place of the new side, on the values <paramref name="first"/> graded
     /// (made for the sides as run), so "leaves N of M" compares like with like. Old code's part is taken from the first
     /// run once a control re-run of the new side as it was gives back the first run's counts exactly; where it does not
     /// (a type whose setters or getters change state a value shares with its copies, so running a value again is not
@@ -55,41 +53,39 @@ public static class TypeChecker
     /// passing control, a fix whose change reaches none of the types the values hold is not re-run (Unreached).
     /// </summary>
     public static IReadOnlyList<FixRun> RunFixes(
-        FirstRun run, IReadOnlyList<(string Fix, ISerializerAdapter Side)> fixes)
+        FirstRun first, IReadOnlyList<(string Fix, ISerializerAdapter Side)> fixes)
     {
-        if (fixes.Count == 0 || run.Calls is not { } calls)
+        if (fixes.Count == 0 || first.Run is not { } run)
         {
             return [];
         }
 
-        var (type, old, @new, count, seed, sameText, sides, generator, result) =
-            (run.Type, run.Old, run.New, run.Count, run.Seed, run.SameText, run.Sides, run.Generator, run.Result);
-        var first = run.Trials;
+        var trials = first.Trials;
         // Only the counts of a re-run are read, so its examples are not shrunk: on an SDK entity that was most of its
         // cost.
         var memo = new OldSideMemo(keep: true);
         TypeCheckResult Again(ISerializerAdapter side) =>
             GradeValues(
-                type, calls, old, side, [.. first.Select(t => Trial.Run(type, calls, old, side, t.Old))], memo,
-                new SideContracts(old, side), generator, count, [], sameText, shrink: false, countsOnly: true);
+                run.WithNew(side), [.. trials.Select(t => Trial.Run(run.Type, run.Calls, run.Old, side, t.Old))], memo,
+                [], shrink: false, countsOnly: true);
         // Afresh: the same values made again (the same generator and seed), run from the start.
         TypeCheckResult Fresh(ISerializerAdapter side) =>
             GradeValues(
-                type, calls, old, side,
-                [.. Values(type, new TypeValues(sides), count, seed).Values!
-                    .Select(v => Trial.Run(type, calls, old, side, v))], OldSideMemo.None, new SideContracts(old, side),
-                generator, count, [], sameText, shrink: false, countsOnly: true);
-        if (!SameCounts(Again(@new), result))
+                run.WithNew(side),
+                [.. Values(run.Type, new TypeValues(run.Sides), run.Count, first.Seed).Values!
+                    .Select(v => Trial.Run(run.Type, run.Calls, run.Old, side, v))], OldSideMemo.None, [],
+                shrink: false, countsOnly: true);
+        if (!SameCounts(Again(run.New), first.Result))
         {
             // What the first run kept is of no use now: let it go before the fixes make their own.
-            run.Trials.Clear();
+            trials.Clear();
             memo = OldSideMemo.None;
             return [.. fixes.Select(f => new FixRun(f.Fix, Fresh(f.Side).CountsOnly()))];
         }
 
         // A fix whose change reaches none of the types the values hold writes and reads them as the new side did: its
         // re-run would give the type's own result, which the control has just reproduced.
-        var held = TypesHeld.Of(type, first.Select(t => t.Value));
+        var held = TypesHeld.Of(run.Type, trials.Select(t => t.Value));
         return [.. fixes.Select(f => f.Side is IChangeScope scope && held is not null
             && !TypesHeld.AnyReached(held, scope)
             ? new FixRun(f.Fix, null) { Unreached = true }
@@ -123,10 +119,10 @@ public static class TypeChecker
     }
 
     private static TypeCheckResult GradeValues(
-        Type type, TypedCalls calls, ISerializerAdapter old, ISerializerAdapter @new, List<Trial> trials,
-        OldSideMemo memo, SideContracts sides, TypeValues generator, int count, IReadOnlyList<PayloadDocument> payloads,
-        bool sameText, bool shrink, bool countsOnly = false)
+        TypeRun run, List<Trial> trials, OldSideMemo memo, IReadOnlyList<PayloadDocument> payloads, bool shrink,
+        bool countsOnly = false)
     {
+        var (type, calls, old, @new, sides, generator, count, sameText) = run;
         var members = ValueMembers.Of(type).Count();
         var (usable, brokenCarriers, graded, causes) = new WholeFailures(type, calls, old, @new, memo).Explain(trials);
         var findings = new List<CheckFinding>();
