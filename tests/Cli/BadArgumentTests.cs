@@ -87,7 +87,8 @@ public sealed class BadArgumentTests : IDisposable
         ("check --from", ["check", "--assembly", TextFile, "--to", "Newtonsoft"], "Option '--from' is required."),
         ("check --to", [
             "check", "--assembly", TextFile, "--from", "Newtonsoft", "--to",
-            "NEWTONSOFT"], "--from and --to are both Newtonsoft: a check needs two different sides, or two builds (--before)."),
+            "NEWTONSOFT"],
+            "--from and --to are both Newtonsoft: a check needs two different sides, or two builds (--before)."),
         ("check --to", ["check", "--assembly", TextFile, "--from", "Newtonsoft"], "Option '--to' is required."),
         ("check --type", [.. Check, "--type"], "Required argument missing for option: '--type'"),
         ("check --before", [.. Check, "--before", ""], "--before needs a file path; got ''."),

@@ -53,6 +53,32 @@ public sealed class CheckBuildsTests : IDisposable
     }
 
     [Fact]
+    public void Sarif_annotates_a_removal_where_its_type_still_stands_and_an_addition_at_its_member()
+    {
+        var folder = Path.Combine(_work.FullName, "sarif");
+        Run("check", "--assembly", After, "--before", Before, "--from", "SystemTextJson", "--to", "SystemTextJson",
+            "--type", "BuildContracts.Renames.*", "--count", "5", "--format", "sarif", "--out", folder);
+
+        var sarif = JsonNode.Parse(File.ReadAllText(Path.Combine(folder, "check-BuildContracts.sarif")))!;
+        var changes = sarif["runs"]![0]!["results"]!.AsArray()
+            .Where(r => (string?)r!["ruleId"] == "in-one-build-only")
+            .Select(r => (
+                Key: (string)r!["partialFingerprints"]!["serializercompatKey/v1"]!,
+                File: (string)r["locations"]![0]!["physicalLocation"]!["artifactLocation"]!["uri"]!,
+                Line: (int)r["locations"]![0]!["physicalLocation"]!["region"]!["startLine"]!))
+            .ToList();
+        Assert.Equal(
+            ["Build MemberAdded BuildContracts.Renames.Invoice.Remark", "Build MemberRemoved " +
+                "BuildContracts.Renames.Invoice.LegacyCode", "Build MemberRemoved BuildContracts.Renames.Invoice.Note"],
+            changes.Select(c => c.Key).Order(StringComparer.Ordinal));
+        Assert.All(changes, c => Assert.EndsWith("tests/BuildContracts/After/Contracts.cs", c.File,
+            StringComparison.Ordinal));
+        // The removals at the class, the addition at Remark's own line below it.
+        Assert.True(changes.Single(c => c.Key.Contains("Remark", StringComparison.Ordinal)).Line
+            > changes.Single(c => c.Key.Contains("LegacyCode", StringComparison.Ordinal)).Line);
+    }
+
+    [Fact]
     public void A_removed_member_loses_its_values_in_both_directions()
     {
         var (_, report) = Check("SystemTextJson", "SystemTextJson", "Renames", "--map",
@@ -62,7 +88,8 @@ public sealed class CheckBuildsTests : IDisposable
         Assert.Equal(2, lost.Count);
         Assert.All(lost, f => Assert.Equal("WRONG", (string?)f!["grade"]));
         Assert.All(lost, f => Assert.Contains(
-            "the after build's type has no such member (removed, or renamed without --map)", (string?)f!["cause"]!["text"],
+            "the after build's type has no such member (removed, or renamed without --map)",
+            (string?)f!["cause"]!["text"],
             StringComparison.Ordinal));
     }
 
@@ -135,7 +162,8 @@ public sealed class CheckBuildsTests : IDisposable
             _error.ToString().Trim());
         Assert.Equal(ExitCodes.Error, Run(
             "check", "--assembly", After, "--from", "SystemTextJson", "--to", "SystemTextJson"));
-        Assert.Contains("a check needs two different sides, or two builds", _error.ToString(), StringComparison.Ordinal);
+        Assert.Contains(
+            "a check needs two different sides, or two builds", _error.ToString(), StringComparison.Ordinal);
 
         Assert.Equal(ExitCodes.Ok, Run(
             "check", "--assembly", After, "--before", Before, "--from", "SystemTextJson", "--to", "SystemTextJson",
@@ -156,8 +184,8 @@ public sealed class CheckBuildsTests : IDisposable
         foreach (var (map, said) in new[]
         {
             ("BuildContracts.Renames.Invoice.Nope=BuildContracts.Renames.Invoice.Remark",
-                "--map 'BuildContracts.Renames.Invoice.Nope=BuildContracts.Renames.Invoice.Remark' names nothing: the " +
-                "before build (BuildContracts) has no type or member BuildContracts.Renames.Invoice.Nope."),
+                "--map 'BuildContracts.Renames.Invoice.Nope=BuildContracts.Renames.Invoice.Remark' names nothing: " +
+                "the before build (BuildContracts) has no type or member BuildContracts.Renames.Invoice.Nope."),
             ("BuildContracts.Renames.Invoice.Note=BuildContracts.Renames.Invoice.Nope",
                 "--map 'BuildContracts.Renames.Invoice.Note=BuildContracts.Renames.Invoice.Nope' names nothing: the " +
                 "after build (BuildContracts) has no member BuildContracts.Renames.Invoice.Nope."),
@@ -238,7 +266,8 @@ public sealed class CheckBuildsTests : IDisposable
     private static List<string> Findings(JsonNode report) =>
     [
         .. report["findings"]!.AsArray()
-            .Select(f => $"{((string?)f!["type"])!.Split('.')[^1]}.{f["member"]} {f["direction"]} {f["cause"]?["kind"]}")
+            .Select(f =>
+                $"{((string?)f!["type"])!.Split('.')[^1]}.{f["member"]} {f["direction"]} {f["cause"]?["kind"]}")
             .Order(StringComparer.Ordinal),
     ];
 

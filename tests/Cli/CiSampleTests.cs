@@ -90,7 +90,8 @@ public sealed partial class CiSampleTests : IDisposable
         var check = Assert.Single(
             Commands(PullRequestGate), c => Path.GetFileName(c.Split(' ')[0]) == "serializercompat");
 
-        Assert.Contains("--assembly head/MyContracts.dll --before base/MyContracts.dll", check, StringComparison.Ordinal);
+        Assert.Contains(
+            "--assembly head/MyContracts.dll --before base/MyContracts.dll", check, StringComparison.Ordinal);
         Assert.Contains("--format md,sarif", check, StringComparison.Ordinal);
         Assert.Contains(Commands(PullRequestGate), c => c.Contains("pull_request.base.sha", StringComparison.Ordinal));
     }

@@ -25,7 +25,8 @@ internal static class ContractAssemblies
 
     /// <summary>A small contracts assembly as a team ships it today, and (<see cref="BuildsAfter"/>) as it ships it
     /// next: the two builds of a check with --before.</summary>
-    public static readonly string BuildsBefore = RepoPaths.Resolve("tests/BuildContracts/Before/bin/BuildContracts.dll");
+    public static readonly string BuildsBefore =
+        RepoPaths.Resolve("tests/BuildContracts/Before/bin/BuildContracts.dll");
 
     /// <summary>The after build of <see cref="BuildsBefore"/>.</summary>
     public static readonly string BuildsAfter = RepoPaths.Resolve("tests/BuildContracts/After/bin/BuildContracts.dll");

@@ -40,14 +40,14 @@ public static class CheckCommand
         }.RequireFilePath(mustExist: true);
         var maps = new Option<string[]>("--map")
         {
-            Description = "With --before: a renamed type (Old.Type=New.Type) or member (Type.OldMember=Type.NewMember)" +
-                ", the before build's name first.",
+            Description = "With --before: a renamed type (Old.Type=New.Type) or member " +
+                "(Type.OldMember=Type.NewMember), the before build's name first.",
             AllowMultipleArgumentsPerToken = true
         };
         var compat = new Option<string>("--compat")
         {
-            Description = "Which directions are weighed: backward (the new side reads what the old side wrote: stored " +
-                "data), forward (the old side reads what the new side writes: a rolling deploy) or full (both).",
+            Description = "Which directions are weighed: backward (the new side reads what the old side wrote: " +
+                "stored data), forward (the old side reads what the new side writes: a rolling deploy) or full (both).",
             DefaultValueFactory = _ => CheckCompat.Full.Spelled()
         };
         compat.Validators.Add(result =>
@@ -113,7 +113,8 @@ public static class CheckCommand
         var command = new Command("check", "The migration checklist for your own types, settings and stored JSON: " +
             "generated values through both sides, both directions, graded member by member.")
         {
-            assembly, from, to, before, maps, compat, types, payloads, count, seed, sameText, failOn, minCoverage, workers, shard, noFixes,
+            assembly, from, to, before, maps, compat, types, payloads, count, seed, sameText, failOn, minCoverage,
+            workers, shard, noFixes,
             progressSeconds, baseline, updateBaseline, format, output, CheckMergeCommand.Create(environment),
         };
         // As in report: a check compares two different sides, or one side across two different builds.

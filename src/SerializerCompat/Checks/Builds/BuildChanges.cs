@@ -60,13 +60,14 @@ public sealed record BuildChange(BuildChangeKind Kind, string Type, string? Memb
         }
 
         return [.. changes.OrderBy(c => c.Kind is BuildChangeKind.TypeRemoved or BuildChangeKind.TypeAdded ? 0 : 1)
-            .ThenBy(c => c.Type, StringComparer.Ordinal).ThenBy(c => c.Kind).ThenBy(c => c.Member, StringComparer.Ordinal)];
+            .ThenBy(c => c.Type, StringComparer.Ordinal).ThenBy(c => c.Kind)
+            .ThenBy(c => c.Member, StringComparer.Ordinal)];
     }
 
     /// <summary>
     /// A removed type's grade: LOSSY, as what is stored of it is lost to the after build (it has no type to read it
-    /// into) and no trial grades it. A removed member is graded by the trials (the after build does not read it: its values are lost), an
-    /// added one breaks nothing by being there: null.
+    /// into) and no trial grades it. A removed member is graded by the trials (the after build does not read it: its
+    /// values are lost), an added one breaks nothing by being there: null.
     /// </summary>
     [JsonIgnore]
     public Grade? Grade => Kind == BuildChangeKind.TypeRemoved ? Verdicts.Grade.Lossy : null;

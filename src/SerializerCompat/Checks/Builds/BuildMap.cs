@@ -76,7 +76,8 @@ public sealed class BuildMap
 
             if (map.AfterOf(beforeType) != afterType)
             {
-                return (null, $"--map '{entry}': {oldType} is matched with {map.AfterOf(beforeType)?.FullName ?? "no type"}" +
+                var matched = map.AfterOf(beforeType)?.FullName ?? "no type";
+                return (null, $"--map '{entry}': {oldType} is matched with {matched}" +
                     $" in the after build, not {newType}; map the types too (--map {oldType}={newType}).");
             }
 
@@ -87,10 +88,12 @@ public sealed class BuildMap
         return (map, null);
     }
 
-    /// <summary>The after build's type for the before build's <paramref name="type"/>, or null when it has none.</summary>
+    /// <summary>The after build's type for the before build's <paramref name="type"/>, or null when it has
+    /// none.</summary>
     public Type? AfterOf(Type type) => Matched(type, Before, After, _types);
 
-    /// <summary>The before build's type for the after build's <paramref name="type"/>, or null when it has none.</summary>
+    /// <summary>The before build's type for the after build's <paramref name="type"/>, or null when it has
+    /// none.</summary>
     public Type? BeforeOf(Type type) => Matched(type, After, Before, _typesBack);
 
     /// <summary>The after build's name of member <paramref name="member"/> of the before build's
@@ -142,7 +145,8 @@ public static class BuildMembers
 {
     /// <summary><c>Name</c> for <c>&lt;Name&gt;k__BackingField</c>, else the field's own name.</summary>
     public static string MemberOf(FieldInfo field) =>
-        field.Name is ['<', .. var rest] && rest.IndexOf(">k__BackingField", StringComparison.Ordinal) is > 0 and var end
+        field.Name is ['<', .. var rest]
+            && rest.IndexOf(">k__BackingField", StringComparison.Ordinal) is > 0 and var end
             ? rest[..end]
             : field.Name;
 }

@@ -45,7 +45,8 @@ public sealed class BuildProjection : ValueWalk<object?>
 
     /// <inheritdoc />
     protected override object? Cycle(ValueNode node) =>
-        throw new LaneSideFailure($"the value refers to itself at {node.Path}: a cycle is not carried to {_toBuild}", null);
+        throw new LaneSideFailure(
+            $"the value refers to itself at {node.Path}: a cycle is not carried to {_toBuild}", null);
 
     /// <inheritdoc />
     protected override object? OneValue(ValueNode node, ValueKind kind)

@@ -56,6 +56,14 @@ public static class CheckReportSarif
                 new JsonObject { ["grade"] = cause.Grade.Label(), ["direction"] = cause.Direction.ToString() }))));
         }
 
+        // A removal is annotated where the type still stands in the after build (the assembly, for a type removed); an
+        // addition at its member. Only a removed type is graded; the rest are notes.
+        results.AddRange(report.Changes.Select(change => (CheckSarifRules.BuildChanged, Result(
+            change.Key, change.Grade ?? Grade.Equivalent, change.Described,
+            [change is { Kind: BuildChangeKind.MemberAdded, Member: { } added }
+                ? places.Member(change.Type, added)
+                : places.Type(change.Type)],
+            new JsonObject { ["kind"] = change.Kind.ToString(), ["jsonName"] = change.JsonName }))));
         results.AddRange(report.Failures.Select(failure => (CheckSarifRules.Of(failure.ErrorGrade!.Value), Result(
             failure.ErrorKey, failure.ErrorGrade!.Value,
             $"{failure.ErrorGrade!.Value.Label()} {failure.Type}: not run: {failure.Error!.Split('\n')[0]}",

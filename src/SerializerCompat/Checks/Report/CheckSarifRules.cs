@@ -13,6 +13,9 @@ public static class CheckSarifRules
     /// <summary>The rule of a side that instantiates a CLR type a payload names.</summary>
     public const string TypeNameHandling = "type-name-handling";
 
+    /// <summary>The rule of a type or member in one of two builds only (<see cref="BuildChange"/>).</summary>
+    public const string BuildChanged = "in-one-build-only";
+
     /// <summary>A rule: its id, one-line name, and the help a reader acts on.</summary>
     public sealed record Rule(string Id, string Name, string Help);
 
@@ -54,6 +57,10 @@ public static class CheckSarifRules
             $"The side runs the constructor and setters of any type a payload names. Set TypeNameHandling.None, or " +
             $"restrict it with an ISerializationBinder that allows only your types. " +
             $"Sources: {TypeNameProbes.Advisory}."),
+        BuildChanged => new(id, "A type or member is in one build only",
+            "The after build lacks a type or member the before build has (what is stored in it is no longer read) or " +
+            "has one the before build lacks (older code does not read it). Map a rename with --map; keep a removed " +
+            "member until no stored JSON and no running deployment needs it."),
         "wrong-value" => new(id, "The new side reads a different value", "Silently a different value after the " +
             "change: the worst outcome of a migration. The finding's fix (a proven mitigation re-run on the member) " +
             "or a converter keeps the value."),

@@ -66,8 +66,8 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             return (null, $"--before: assembly not found: {beforePath}");
         }
 
-        var reply = await _discovery.SendAsync(EveryType(options, assemblyPath) with { TypePatterns = options.TypePatterns },
-            DiscoveryBound);
+        var reply = await _discovery.SendAsync(
+            EveryType(options, assemblyPath) with { TypePatterns = options.TypePatterns }, DiscoveryBound);
         if (reply.Answer is not { } discovery)
         {
             return (null, $"{Path.GetFileName(assemblyPath)} could not be examined: {reply.Failure}");

@@ -71,7 +71,8 @@ public static class CheckVerbs
 
         // Only a type both builds have is run through both sides; the rest are the changes' own findings.
         var (afterTypes, _) = TypeDiscovery.Discover(assembly, request.TypePatterns);
-        var changes = BuildChange.Of(map, types, afterTypes, adapters.ElementAtOrDefault(0), adapters.ElementAtOrDefault(1));
+        var changes = BuildChange.Of(
+            map, types, afterTypes, adapters.ElementAtOrDefault(0), adapters.ElementAtOrDefault(1));
         return new DiscoveryResult(
             assembly.GetName().Name!, null, [.. types.Where(t => map.AfterOf(t) is not null).Select(t => t.FullName!)],
             notChecked, sides, probes)
