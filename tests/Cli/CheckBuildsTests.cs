@@ -203,6 +203,29 @@ public sealed class CheckBuildsTests : IDisposable
     }
 
     [Fact]
+    public void Shards_of_a_check_of_two_builds_merge_into_the_whole_run_s_report()
+    {
+        string[] common = [
+            "check", "--assembly", After, "--before", Before, "--from", "SystemTextJson", "--to", "SystemTextJson",
+            "--type", "BuildContracts.Renames.*", "BuildContracts.Shapes.*", "--count", "10", "--no-fixes"];
+        Run([.. common, "--format", "json"]);
+        var whole = JsonNode.Parse(_output.ToString())!;
+        foreach (var shard in new[] { "1/2", "2/2" })
+        {
+            Run([.. common, "--shard", shard, "--out", Path.Combine(_work.FullName, shard.Replace('/', '-'))]);
+        }
+
+        Run("check", "merge", Path.Combine(_work.FullName, "1-2", "check-BuildContracts.shard-1-of-2.results.jsonl"),
+            Path.Combine(_work.FullName, "2-2", "check-BuildContracts.shard-2-of-2.results.jsonl"), "--format", "json");
+        var merged = JsonNode.Parse(_output.ToString())!;
+
+        Assert.Equal(whole["buildChanges"]!.ToJsonString(), merged["buildChanges"]!.ToJsonString());
+        Assert.Equal(whole["before"]!.ToJsonString(), merged["before"]!.ToJsonString());
+        Assert.Equal(Findings(whole), Findings(merged));
+        Assert.NotEmpty(Findings(merged));
+    }
+
+    [Fact]
     public void The_migrated_sample_fails_on_its_slip_and_nothing_else()
     {
         var folder = Path.Combine(_work.FullName, "migrated");
