@@ -4,7 +4,7 @@ using System.Reflection;
 namespace SerializerCompat.Values;
 
 /// <summary>
-/// A collection of a declared type built from its items the way a library builds it: an interface as
+/// A collection of a declared type built from its items the way a library builds it: an array of them, an interface as
 /// <c>List&lt;T&gt;</c> (<c>HashSet&lt;T&gt;</c> for a set), a type with <c>Add</c> filled, one taking its items in a
 /// constructor (<c>ReadOnlyCollection&lt;T&gt;</c>), or an immutable one from its <c>CreateRange</c>
 /// (<c>ImmutableArray&lt;T&gt;</c>). Shared by the value generator and the worker transport, so a type one can make the
@@ -20,6 +20,13 @@ public static class CollectionBuilder
         foreach (var element in items)
         {
             typed.Add(element);
+        }
+
+        if (type.IsArray)
+        {
+            var array = Array.CreateInstance(item, typed.Count);
+            typed.CopyTo(array, 0);
+            return array;
         }
 
         if (type.IsInterface || type.IsAbstract)

@@ -35,6 +35,14 @@ public static class ValueMembers
     /// </summary>
     public static IEnumerable<FieldInfo> Storage(Type type) => Stored.GetOrAdd(type, ReflectStorage);
 
+    /// <summary>The member a storage field holds: <c>Name</c> for an auto-property's
+    /// <c>&lt;Name&gt;k__BackingField</c>, else the field's own name.</summary>
+    public static string MemberOf(FieldInfo field) =>
+        field.Name is ['<', .. var rest]
+            && rest.IndexOf(">k__BackingField", StringComparison.Ordinal) is > 0 and var end
+            ? rest[..end]
+            : field.Name;
+
     // A field's name is unique along the chain except for shadowing, which no value walked here uses.
     private static IReadOnlyList<FieldInfo> ReflectStorage(Type type)
     {

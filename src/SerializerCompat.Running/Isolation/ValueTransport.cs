@@ -417,19 +417,8 @@ public static class ValueTransport
     private static object ReadSequence(JsonElement element, Type type, Func<string, Type> typeByName)
     {
         var itemType = ValueKinds.ItemType(type);
-        var items = element.EnumerateArray().Select(e => ReadValue(e, itemType, typeByName)).ToList();
-        if (!type.IsArray)
-        {
-            return CollectionBuilder.Build(type, itemType, items);
-        }
-
-        var array = Array.CreateInstance(itemType, items.Count);
-        for (var i = 0; i < items.Count; i++)
-        {
-            array.SetValue(items[i], i);
-        }
-
-        return array;
+        return CollectionBuilder.Build(
+            type, itemType, element.EnumerateArray().Select(e => ReadValue(e, itemType, typeByName)));
     }
 
     // Fields set on an uninitialized object: no constructor runs, so get-only and private members come back as

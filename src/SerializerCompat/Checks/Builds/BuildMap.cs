@@ -137,16 +137,5 @@ public sealed class BuildMap
 
     private static bool HasMember(Type type, string member) =>
         ValueMembers.Of(type).Any(m => m.Name == member)
-        || ValueMembers.Storage(type).Any(f => BuildMembers.MemberOf(f) == member);
-}
-
-/// <summary>The member a field stores: an auto-property's backing field stores the property.</summary>
-public static class BuildMembers
-{
-    /// <summary><c>Name</c> for <c>&lt;Name&gt;k__BackingField</c>, else the field's own name.</summary>
-    public static string MemberOf(FieldInfo field) =>
-        field.Name is ['<', .. var rest]
-            && rest.IndexOf(">k__BackingField", StringComparison.Ordinal) is > 0 and var end
-            ? rest[..end]
-            : field.Name;
+        || ValueMembers.Storage(type).Any(f => ValueMembers.MemberOf(f) == member);
 }

@@ -107,18 +107,7 @@ public sealed class BuildProjection : ValueWalk<object?>
             items.Add(carried is Missing ? null : carried);
         }
 
-        if (!target.IsArray)
-        {
-            return CollectionBuilder.Build(target, itemType, items);
-        }
-
-        var array = Array.CreateInstance(itemType, items.Count);
-        for (var i = 0; i < items.Count; i++)
-        {
-            array.SetValue(items[i], i);
-        }
-
-        return array;
+        return CollectionBuilder.Build(target, itemType, items);
     }
 
     /// <inheritdoc />
@@ -132,12 +121,12 @@ public sealed class BuildProjection : ValueWalk<object?>
         }
 
         var sourceFields = ValueMembers.Storage(value.GetType())
-            .GroupBy(BuildMembers.MemberOf, StringComparer.Ordinal)
+            .GroupBy(ValueMembers.MemberOf, StringComparer.Ordinal)
             .ToDictionary(g => g.Key, g => g.First(), StringComparer.Ordinal);
         var copy = RuntimeHelpers.GetUninitializedObject(target);
         foreach (var field in ValueMembers.Storage(target))
         {
-            var member = BuildMembers.MemberOf(field);
+            var member = ValueMembers.MemberOf(field);
             if (!sourceFields.TryGetValue(_sourceMember(target, member), out var source))
             {
                 continue;

@@ -188,6 +188,9 @@ public sealed record DiscoveryResult(
 
     /// <summary>With two builds: a <c>--map</c> entry naming nothing, said in one line; null when none.</summary>
     public string? MapError { get; init; }
+
+    /// <summary>With two builds: why the before build does not load; null when it does.</summary>
+    public string? BeforeLoadError { get; init; }
 }
 
 /// <summary>

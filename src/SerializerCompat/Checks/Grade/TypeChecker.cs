@@ -332,5 +332,5 @@ public static class TypeChecker
 
     // A member's own storage: the field itself, or an auto-property's backing field.
     private static bool Belongs(FieldInfo field, string member) =>
-        member == MemberVerdicts.Whole || field.Name == member || field.Name == $"<{member}>k__BackingField";
+        member == MemberVerdicts.Whole || ValueMembers.MemberOf(field) == member;
 }

@@ -75,9 +75,12 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
 
         if (discovery.LoadError is { } loadError)
         {
-            return (null, loadError.StartsWith("(--before) ", StringComparison.Ordinal)
-                ? $"--before: cannot load {beforePath}: {loadError["(--before) ".Length..].Split('\n')[0]}"
-                : $"Cannot load {assemblyPath}: {loadError.Split('\n')[0]}");
+            return (null, $"Cannot load {assemblyPath}: {loadError.Split('\n')[0]}");
+        }
+
+        if (discovery.BeforeLoadError is { } beforeError)
+        {
+            return (null, $"--before: cannot load {beforePath}: {beforeError.Split('\n')[0]}");
         }
 
         if (discovery.MapError is { } mapError)

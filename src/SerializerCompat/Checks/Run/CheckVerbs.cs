@@ -31,8 +31,10 @@ public static class CheckVerbs
         }
         catch (Exception e)
         {
-            return new DiscoveryResult(
-                Path.GetFileName(request.Before!), $"(--before) {ExceptionText.Describe(e)}", [], [], [], []);
+            return new DiscoveryResult(Path.GetFileName(request.Before!), null, [], [], [], [])
+            {
+                BeforeLoadError = ExceptionText.Describe(e),
+            };
         }
 
         BuildMap? map = null;

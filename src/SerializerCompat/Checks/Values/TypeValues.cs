@@ -272,21 +272,8 @@ public sealed class TypeValues(SideContracts sides)
         Gen.Constant(type.IsValueType ? Activator.CreateInstance(type) : null);
 
     private Gen<object?> Sequence(Type type, Type item, int depth) =>
-        Count().SelectMany(n => Gen.ListOf(For(item, depth + 1), n)).Select(items =>
-        {
-            if (type.IsArray)
-            {
-                var array = Array.CreateInstance(item, items.Count);
-                for (var i = 0; i < items.Count; i++)
-                {
-                    array.SetValue(items[i], i);
-                }
-
-                return (object?)array;
-            }
-
-            return CollectionBuilder.Build(type, item, items);
-        });
+        Count().SelectMany(n => Gen.ListOf(For(item, depth + 1), n))
+            .Select(items => (object?)CollectionBuilder.Build(type, item, items));
 
     private Gen<object?> Dictionary(Type type, Type key, Type value, int depth)
     {
