@@ -243,8 +243,8 @@ public sealed class CheckFormatsTests(CheckFormatsTests.SampleRun run) : IClassF
         Assert.Contains(CheckSections.ByCause, sections);
         Assert.Equal(sections, Headings(Markdown(), @"^## (.+)$"));
         Assert.Equal(sections, Headings(Html(), "<h2>([^<]+)</h2>").Select(System.Net.WebUtility.HtmlDecode));
-        // The first screen is the causes, before the summary, in Markdown and HTML alike.
-        Assert.Equal(CheckSections.Causes, sections[0]);
+        // The recipe comes first, then the first screen of causes, before the summary, in Markdown and HTML alike.
+        Assert.Equal([CheckSections.Recipe, CheckSections.Causes], sections.Take(2));
     }
 
     [Fact]

@@ -45,14 +45,16 @@ public sealed partial class CheckScaleTests : IDisposable
                 ExitCodes.Findings,
                 Run(
                     "check", "merge", Results("shard-1", "shard-1-of-2"), Results("shard-2", "shard-2-of-2"),
-                    "--format", format, "--out", merged));
+                    "--format", format, "--out", merged, "--assembly", Sample));
 
             var report = File.ReadAllText(Path.Combine(single, $"check-LegacyContracts.{format}"));
             Assert.Equal(report, File.ReadAllText(Path.Combine(merged, $"check-LegacyContracts.{format}")));
             // The single run's own results file gives the same report too: what the run streams is what it reported.
             Assert.Equal(
                 ExitCodes.Findings,
-                Run("check", "merge", Path.Combine(single, "check-LegacyContracts.results.jsonl"), "--format", format));
+                Run(
+                    "check", "merge", Path.Combine(single, "check-LegacyContracts.results.jsonl"), "--format", format,
+                    "--assembly", Sample));
             Assert.Equal(report, _output.ToString());
         }
     }

@@ -48,6 +48,14 @@ public sealed class ReadmeCheckSectionTests
              $"{Find(Report(Stj), @"see each type's findings\): ([^;]*);").Split(", ").Length}"),
             ("Order whole with the lines", Find(readme, @"\(`Order` REJECTED on (\d+ of \d+)\)"), Find(
                 Report(Stj), @"with them [^\n]*`Order` now differs \(REJECTED, (\d+ of \d+)\)")),
+            ("recipe leaves", Find(readme, @"\*\*(\d+ of the \d+) findings are left\*\*"), Find(
+                Report(Stj), @"With the recipe, (\d+ of the \d+) findings are left")),
+            ("recipe's first step", Find(readme, @"lines first \(closes (\d+) findings"), Find(
+                Report(Stj), @"1\. `\[JsonPropertyName\] lines`: closes (\d+) findings")),
+            ("recipe's trade", Find(readme, @"findings and trades (\d+): more orders"), Find(
+                Report(Stj), @"1\. `\[JsonPropertyName\] lines`: closes \d+ findings[^\n]*, and trades (\d+) for it")),
+            ("recipe's second step", Find(readme, @"then `SystemTextJson\.LikeNewtonsoft` \(closes (\d+)\)"), Find(
+                Report(Stj), @"2\. `SystemTextJson\.LikeNewtonsoft`: closes (\d+) findings")),
             ("findings", Find(readme, @"Of the (\d+) findings"), $"{fixes.Total}"),
             ("closed completely", Find(readme, @"findings, (\d+) are closed completely"), $"{fixes.Closed}"),
             ("closed in part", Find(readme, @"\), (\d+) only in part"), $"{fixes.Part}"),

@@ -9,7 +9,7 @@ namespace SerializerCompat.Adapters;
 /// instance passed on every call: the defaults adapter and every settings profile differ only in those options.
 /// </summary>
 public abstract class SystemTextJsonOptionsAdapter(JsonSerializerOptions options)
-    : SerializerAdapter, IMemberContract, IMemberRenaming
+    : SerializerAdapter, IMemberContract, IMemberRenaming, IComposableSide
 {
     /// <summary>The options every call gets.</summary>
     public JsonSerializerOptions Options { get; } = options;
@@ -47,6 +47,10 @@ public abstract class SystemTextJsonOptionsAdapter(JsonSerializerOptions options
     public override ValueTask<T?> DeserializeFromStreamAsync<T>(Stream stream, CancellationToken cancellationToken)
         where T : default =>
         JsonSerializer.DeserializeAsync<T>(stream, Options, cancellationToken);
+
+    /// <inheritdoc />
+    public Composition Compose(IReadOnlyList<ISerializerAdapter> changes, string name) =>
+        OptionsComposition.Compose(Options, changes, name);
 
     /// <inheritdoc />
     public IReadOnlyDictionary<string, string>? JsonNames(Type type) => StjContract.JsonNames(() =>

@@ -103,6 +103,12 @@ public static class CheckCommand
             Description = "Seconds between progress lines on stderr (types done of the total, rate, time left).",
             DefaultValueFactory = _ => 10
         };
+        var recipeOut = new Option<string>("--recipe-out")
+        {
+            Description = "Write the recipe as code the team adds: its options as SerializerCompatRecipe.cs and " +
+                "every converter or modifier they name, as source (MIT).",
+            HelpName = "DIR"
+        }.RequireWritableFolder();
         var baseline = CheckOutcome.Baseline();
         var updateBaseline = new Option<bool>("--update-baseline")
         {
@@ -114,12 +120,18 @@ public static class CheckCommand
             "generated values through both sides, both directions, graded member by member.")
         {
             assembly, from, to, before, maps, compat, types, payloads, count, seed, sameText, failOn, minCoverage,
-            workers, shard, noFixes,
+            workers, shard, noFixes, recipeOut,
             progressSeconds, baseline, updateBaseline, format, output, CheckMergeCommand.Create(environment),
         };
         // As in report: a check compares two different sides, or one side across two different builds.
         command.Validators.Add(result =>
         {
+            if (result.GetValue(recipeOut) is not null
+                && (result.GetValue(noFixes) || result.GetValue(shard) is not null))
+            {
+                result.AddError("--recipe-out needs the recipe search, which --no-fixes and --shard leave out.");
+            }
+
             if (result.GetValue(from) is { } old && result.GetValue(to) is { } @new
                 && string.Equals(old, @new, StringComparison.OrdinalIgnoreCase) && result.GetValue(before) is null)
             {
@@ -201,7 +213,10 @@ public static class CheckCommand
 
             var run = new CheckRun(
                 parse.GetValue(workers), TimeSpan.FromSeconds(parse.GetValue(progressSeconds)), parse.GetValue(format)!,
-                parse.GetValue(output), parse.GetValue(failOn), parse.GetValue(minCoverage));
+                parse.GetValue(output), parse.GetValue(failOn), parse.GetValue(minCoverage))
+            {
+                RecipeOut = parse.GetValue(recipeOut),
+            };
             return environment.GuardAsync(() => RunAsync(
                 environment, options, run, parse.GetValue(baseline), parse.GetValue(updateBaseline)));
         });
@@ -272,11 +287,45 @@ public static class CheckCommand
                 $"check: {Path.GetFullPath(baselinePath!)} was not written: the run is partial");
         }
 
+        if (run.RecipeOut is { } recipeFolder)
+        {
+            WriteRecipe(environment, report, recipeFolder, options.AssemblyPath);
+        }
+
         // A baseline just written accepts every finding of this run: none fails it.
         var sources = run.Formats.Contains(OutputFormat.Sarif) ? ContractSources.Read(options.AssemblyPath) : null;
         return CheckOutcome.Finish(
             environment, report, run.Formats, run.Folder, updateBaseline ? null : run.FailOn, run.MinCoverage,
             baselinePath is not null, sources);
+    }
+
+    // The recipe's files, all or none; a run with no recipe to write says why and writes nothing.
+    private static void WriteRecipe(CliEnvironment environment, CheckReport report, string folder, string assembly)
+    {
+        if (report.Recipe is not { Recipe: { Steps.Count: > 0 } recipe })
+        {
+            environment.Error.WriteLine(
+                $"check: no recipe written to {Path.GetFullPath(folder)}: " +
+                (report.Recipe?.Why ?? (report.Partial ? "the run is partial" : "no shipped change closes a finding")));
+            return;
+        }
+
+        var files = new Dictionary<string, string>(RecipeCode.Files(report, recipe), StringComparer.Ordinal);
+        if (recipe.NameLines.Count > 0)
+        {
+            // Text before the first "diff --git" is not part of the patch: git apply reads past it.
+            var (diff, notPlaced) = RecipeDiff.Of(recipe.NameLines, ContractSources.Read(assembly));
+            files[RecipeDiff.FileName] = string.Concat(notPlaced.Select(n => $"# not placed (add it by hand): {n}\n"))
+                + diff;
+            foreach (var line in notPlaced)
+            {
+                environment.Error.WriteLine($"check: not placed in the diff (add it by hand): {line}");
+            }
+        }
+
+        var written = OutputFiles.WriteAll(folder, files);
+        environment.Error.WriteLine($"check: wrote the recipe to {Path.GetFullPath(folder)}: " +
+            string.Join(", ", written.Select(Path.GetFileName)));
     }
 
     // Two paths to one file, or two files with the same bytes: one build, whatever the paths say.
@@ -300,5 +349,9 @@ public static class CheckCommand
     // What a run does with its report and how it works, none of which changes the report.
     private sealed record CheckRun(
         int Workers, TimeSpan ProgressInterval, IReadOnlyList<OutputFormat> Formats, string? Folder, Grade FailOn,
-        double MinCoverage);
+        double MinCoverage)
+    {
+        /// <summary>Where the recipe's code goes (<c>--recipe-out</c>), or null.</summary>
+        public string? RecipeOut { get; init; }
+    }
 }

@@ -29,13 +29,13 @@ public static class CheckMergeCommand
         var assembly = new Option<string>("--assembly")
         {
             Description = "The contract assembly the shards checked: its portable PDB places SARIF results on the " +
-                "members' source lines (read by file, never loaded)."
+                "members' source lines (read by file), and the recipe is searched on it in workers, as one run does."
         }.RequireFilePath(mustExist: true);
         var command = new Command("merge", "Combine the results files of a check's shards into the whole run's report.")
         {
             files, format, output, failOn, minCoverage, baseline, assembly
         };
-        command.SetAction(parse => environment.Guard(() =>
+        command.SetAction((parse, _) => environment.GuardAsync(async () =>
         {
             if (CheckOutcome.FormatsProblem(parse.GetValue(format)!, parse.GetValue(output)) is { } formatsProblem)
             {
@@ -67,10 +67,39 @@ public static class CheckMergeCommand
                     $", the assembly the results files checked.");
             }
 
+            report = report with { Recipe = await RecipeAsync(environment, report, sources) };
             return CheckOutcome.Finish(
                 environment, report, parse.GetValue(format)!, parse.GetValue(output), parse.GetValue(failOn),
                 parse.GetValue(minCoverage), parse.GetValue(baseline) is not null, sources);
         }));
         return command;
+    }
+
+    // The recipe sums every type's re-runs, so the shards leave it to the merge: with the assembly, the same search as
+    // one run's, on the same values; without it, or for two builds (the before build's path is not recorded), why not.
+    private static async Task<RecipeOutcome?> RecipeAsync(
+        CliEnvironment environment, CheckReport report, ContractSources? sources)
+    {
+        if (report.FixScope == ProvenFixes.NotAsked || report.NotReached > 0)
+        {
+            return null;
+        }
+
+        if (sources is null || report.Before is not null)
+        {
+            return new RecipeOutcome(null, report.Before is not null
+                ? "No recipe: `check merge` searches it for one build only; run the check of two builds whole."
+                : "No recipe: `check merge` searches it on the contract assembly the shards checked (`--assembly`).");
+        }
+
+        var options = new CheckOptions(
+            sources.AssemblyPath, new CheckSide(report.Old.Spec), new CheckSide(report.New.Spec), [], report.Count,
+            report.Seed, null)
+        {
+            SameText = report.SameText,
+            Compat = report.Compat,
+        };
+        await using var runner = CheckRunner.BesideThisProgram(Environment.ProcessorCount);
+        return await runner.RecipeAsync(options, report, new CheckRunHooks(line => environment.Error.WriteLine(line)));
     }
 }

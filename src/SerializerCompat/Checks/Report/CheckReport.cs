@@ -38,6 +38,10 @@ public sealed record CheckReport(
     /// is partial when any.</summary>
     public int NotReached { get; init; }
 
+    /// <summary>The recipe the search found (<see cref="RecipeSearch"/>), or why there is none; null when fixes were
+    /// not asked or the run was cut short.</summary>
+    public RecipeOutcome? Recipe { get; init; }
+
     /// <summary>Which part of the run this report is (<c>--shard</c>); the whole run unless it is one
     /// shard's.</summary>
     public CheckShard Shard { get; init; } = CheckShard.Whole;

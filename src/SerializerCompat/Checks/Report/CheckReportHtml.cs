@@ -34,6 +34,7 @@ public static class CheckReportHtml
             body.Append("<h2>").Append(HtmlPage.EncodeInline(section)).Append("</h2>\n");
             Action<StringBuilder, CheckReport> append = section switch
             {
+                CheckSections.Recipe => AppendRecipe,
                 CheckSections.Causes => AppendCauseTable,
                 CheckSections.Summary => AppendSummary,
                 CheckSections.Builds => AppendBuildChanges,
@@ -52,6 +53,60 @@ public static class CheckReportHtml
         }
 
         return HtmlPage.Render(title, body.ToString());
+    }
+
+    private static void AppendRecipe(StringBuilder body, CheckReport report)
+    {
+        if (report.Recipe is not { Recipe: { } recipe })
+        {
+            body.Append("<p>").Append(HtmlPage.EncodeInline(report.Recipe!.Why!)).Append("</p>\n");
+            return;
+        }
+
+        body.Append("<p>").Append(HtmlPage.EncodeInline(RecipeWording.Summary(recipe))).Append("</p>\n")
+            .Append("<h3>Changes, in the order taken</h3>\n")
+            .Append(recipe.Steps.Count == 0 ? "<p>None: no shipped change closes more than it opens.</p>\n" : "");
+        // The list numbers the steps itself.
+        AppendItems(
+            body, "ol",
+            [.. RecipeWording.Steps(recipe).Select(s => s[(s.IndexOf(". ", StringComparison.Ordinal) + 2)..])]);
+        if (recipe.Steps.Count > 0)
+        {
+            body.Append("<h3>The code</h3>\n<pre><code>")
+                .Append(HtmlPage.EncodePreformatted(
+                    string.Join('\n', RecipeCode.Statements(new CheckSide(report.New.Spec), recipe))))
+                .Append("</code></pre>\n")
+                .Append(RecipeWording.NameLines(recipe) is { } lines
+                    ? $"<pre><code>{HtmlPage.EncodePreformatted(lines)}</code></pre>\n"
+                    : "")
+                .Append("<p>").Append(HtmlPage.EncodeInline(RecipeWording.Files)).Append("</p>\n");
+        }
+
+        List<string> left = [.. RecipeWording.Left(recipe), .. RecipeWording.NotSearched(recipe)];
+        if (left.Count > 0)
+        {
+            body.Append("<h3>Left after the recipe</h3>\n");
+            AppendItems(body, "ul", left);
+        }
+
+        List<string> notTaken = [.. RecipeWording.NotTaken(recipe)];
+        if (notTaken.Count > 0)
+        {
+            body.Append("<h3>Not taken</h3>\n");
+            AppendItems(body, "ul", notTaken);
+        }
+    }
+
+    private static void AppendItems(StringBuilder body, string list, IReadOnlyList<string> items)
+    {
+        if (items.Count == 0)
+        {
+            return;
+        }
+
+        body.Append('<').Append(list).Append(">\n")
+            .Append(string.Concat(items.Select(i => $"<li>{HtmlPage.EncodeInline(i)}</li>\n")))
+            .Append("</").Append(list).Append(">\n");
     }
 
     private static void AppendBuildChanges(StringBuilder body, CheckReport report)

@@ -27,6 +27,7 @@ public static class CheckReportJson
             ["notReached"] = report.NotReached,
             ["coverage"] = Coverage(report.Coverage),
             ["sections"] = new JsonArray([.. CheckSections.Of(report).Select(x => (JsonNode)x)]),
+            ["recipe"] = Recipe(report),
             ["causes"] = new JsonArray([.. CauseTable.Of(report).Select(c => (JsonNode)new JsonObject
             {
                 ["cause"] = c.Cause,
@@ -210,4 +211,50 @@ public static class CheckReportJson
     };
 
     private static JsonObject Side(ResolvedSide side) => new() { ["spec"] = side.Spec, ["package"] = side.Package };
+
+    // Every item whole (Markdown and HTML cut long trades); null when fixes were not asked.
+    private static JsonNode? Recipe(CheckReport report)
+    {
+        if (report.Recipe is not { } outcome)
+        {
+            return null;
+        }
+
+        if (outcome.Recipe is not { } recipe)
+        {
+            return new JsonObject { ["why"] = outcome.Why };
+        }
+
+        static JsonArray Strings(IEnumerable<string> items) => new([.. items.Select(i => (JsonNode)i)]);
+        return new JsonObject
+        {
+            ["summary"] = RecipeWording.Summary(recipe),
+            ["findingsBefore"] = recipe.FindingsBefore,
+            ["findingsAfter"] = recipe.FindingsAfter,
+            ["typesSearched"] = recipe.TypesSearched,
+            ["changesTried"] = Strings(recipe.Changes),
+            ["steps"] = new JsonArray([.. recipe.Steps.Select(s => (JsonNode)new JsonObject
+            {
+                ["change"] = s.Change, ["closed"] = s.Closed, ["opened"] = s.Opened, ["opens"] = Strings(s.Opens),
+                ["valuesFewer"] = s.ValuesFewer, ["reveals"] = Strings(s.Reveals),
+            })]),
+            ["code"] = Strings(RecipeCode.Statements(new CheckSide(report.New.Spec), recipe)),
+            ["helpers"] = Strings(RecipeCode.Helpers(recipe).Select(h => $"{h.Name}.cs")),
+            ["nameLines"] = new JsonArray([.. recipe.NameLines.Select(l => (JsonNode)new JsonObject
+            {
+                ["type"] = l.Type, ["member"] = l.Member, ["oldName"] = l.OldName,
+            })]),
+            ["left"] = new JsonArray([.. recipe.Left.Select(l => (JsonNode)new JsonObject
+            {
+                ["cause"] = l.Cause, ["grade"] = l.Grade.Label(), ["findings"] = l.Findings,
+                ["members"] = Strings(l.Members), ["why"] = l.Why,
+            })]),
+            ["notTaken"] = new JsonArray([.. recipe.NotTaken.Select(n => (JsonNode)new JsonObject
+            {
+                ["change"] = n.Change, ["closes"] = n.Closes, ["opens"] = n.Opens, ["opensWhat"] = Strings(n.OpensWhat),
+                ["conflict"] = n.Conflict,
+            })]),
+            ["notSearched"] = Strings(recipe.NotSearched),
+        };
+    }
 }

@@ -36,6 +36,7 @@ public static class CheckReportMarkdown
             text.Append("\n## ").Append(section).Append("\n\n");
             Action<StringBuilder, CheckReport> append = section switch
             {
+                CheckSections.Recipe => AppendRecipe,
                 CheckSections.Causes => AppendCauseTable,
                 CheckSections.Summary => AppendSummary,
                 CheckSections.Builds => AppendBuildChanges,
@@ -54,6 +55,40 @@ public static class CheckReportMarkdown
         }
 
         return text.ToString();
+    }
+
+    private static void AppendRecipe(StringBuilder text, CheckReport report)
+    {
+        if (report.Recipe is not { Recipe: { } recipe })
+        {
+            text.Append(MarkdownText.Printable(report.Recipe!.Why!)).Append('\n');
+            return;
+        }
+
+        text.Append(RecipeWording.Summary(recipe)).Append("\n\n### Changes, in the order taken\n\n");
+        text.Append(recipe.Steps.Count == 0 ? "None: no shipped change closes more than it opens.\n" : "")
+            .Append(string.Concat(RecipeWording.Steps(recipe).Select(s => $"{MarkdownText.Printable(s)}\n")));
+        if (recipe.Steps.Count > 0)
+        {
+            text.Append("\n### The code\n\n```csharp\n")
+                .Append(string.Join('\n', RecipeCode.Statements(new CheckSide(report.New.Spec), recipe)))
+                .Append("\n```\n")
+                .Append(RecipeWording.NameLines(recipe) is { } lines ? $"\n```csharp\n{lines}\n```\n" : "")
+                .Append('\n').Append(RecipeWording.Files).Append('\n');
+        }
+
+        AppendList(
+            text, "Left after the recipe", [.. RecipeWording.Left(recipe), .. RecipeWording.NotSearched(recipe)]);
+        AppendList(text, "Not taken", [.. RecipeWording.NotTaken(recipe)]);
+    }
+
+    private static void AppendList(StringBuilder text, string heading, IReadOnlyList<string> items)
+    {
+        if (items.Count > 0)
+        {
+            text.Append("\n### ").Append(heading).Append("\n\n")
+                .Append(string.Concat(items.Select(i => $"- {MarkdownText.Printable(i)}\n")));
+        }
     }
 
     private static void AppendBuildChanges(StringBuilder text, CheckReport report)

@@ -7,6 +7,9 @@ namespace SerializerCompat.Checks;
 /// </summary>
 public static class CheckSections
 {
+    /// <summary>The one set of proven changes found for the whole contract, and what it leaves.</summary>
+    public const string Recipe = "The recipe: every proven change together";
+
     /// <summary>The first screen: every cause, one row each.</summary>
     public const string Causes = "What to do first: the causes";
 
@@ -36,12 +39,18 @@ public static class CheckSections
 
     /// <summary>Every section a report may have, in order.</summary>
     public static IReadOnlyList<string> All { get; } =
-        [Causes, Summary, Builds, StoredJson, ByCause, ByMember, BrokenBefore, Security, NotChecked];
+        [Recipe, Causes, Summary, Builds, StoredJson, ByCause, ByMember, BrokenBefore, Security, NotChecked];
 
     /// <summary>The sections <paramref name="report"/> has, in order.</summary>
     public static IReadOnlyList<string> Of(CheckReport report)
     {
-        var sections = new List<string> { Causes, Summary };
+        var sections = new List<string>();
+        if (report.Recipe is not null)
+        {
+            sections.Add(Recipe);
+        }
+
+        sections.AddRange([Causes, Summary]);
         if (report.Before is not null)
         {
             sections.Add(Builds);

@@ -9,6 +9,8 @@ namespace SerializerCompat.Checks;
 [JsonSourceGenerationOptions(UseStringEnumConverter = true)]
 [JsonSerializable(typeof(CheckDiscoverRequest))]
 [JsonSerializable(typeof(CheckFixesRequest))]
+[JsonSerializable(typeof(CheckRecipeRequest))]
+[JsonSerializable(typeof(RecipeTrialAnswer))]
 [JsonSerializable(typeof(DiscoveryResult))]
 [JsonSerializable(typeof(CheckTypeRequest))]
 [JsonSerializable(typeof(TypeCheckResult))]

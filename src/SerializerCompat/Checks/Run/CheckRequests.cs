@@ -69,6 +69,7 @@ public static class CheckHandlers
         .On<CheckDiscoverRequest, DiscoveryResult>(CheckVerbs.Discover)
         .On<CheckTypeRequest, TypeCheckAnswer>(CheckVerbs.CheckType)
         .On<CheckFixesRequest, TypeCheckAnswer>(CheckVerbs.CheckFixes)
+        .On<CheckRecipeRequest, RecipeTrialAnswer>(RecipeTrials.Run)
         .On<LaneSideRequest, LaneSideAnswer>(LaneSideVerbs.Open)
         .On<LaneWriteRequest, LaneCallAnswer>(LaneSideVerbs.Write)
         .On<LaneReadRequest, LaneCallAnswer>(LaneSideVerbs.Read);

@@ -16,7 +16,7 @@ namespace SerializerCompat.Checks;
 /// worker is also replaced by <see cref="WorkerRecycling"/> to bound memory. The report orders types by name, so it is
 /// the same whatever order they finish in and however many workers ran them.
 /// </summary>
-public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, WorkerRecycling recycling)
+public sealed partial class CheckRunner(Func<WorkerSession> startSession, int workers, WorkerRecycling recycling)
     : IAsyncDisposable
 {
     private static readonly TimeSpan DiscoveryBound = TimeSpan.FromSeconds(30);
@@ -125,7 +125,13 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             }
 
             var (_, finished, error) = CheckResultsFile.Read(path);
-            return error is null ? (CheckReport.Of(header, finished), null) : (null, error);
+            if (error is not null)
+            {
+                return (null, error);
+            }
+
+            var report = CheckReport.Of(header, finished);
+            return (report with { Recipe = await RecipeAsync(options, report, hooks, cancel) }, null);
         }
         finally
         {
@@ -257,14 +263,7 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
         CheckWorker worker, CheckOptions options, string assemblyPath, string type, FixesAsked fixes,
         CancellationToken cancel)
     {
-        var request = new CheckTypeRequest(
-            assemblyPath, type, options.Old.Spec, options.New.Spec, options.Count, options.Seed,
-            StoredPayloads.For(options.PayloadsFolder, type), options.SameText, fixes)
-        {
-            Before = options.Before is { } before ? Path.GetFullPath(before) : null,
-            Maps = options.Maps,
-            Compat = options.Compat,
-        };
+        var request = TypeRequest(options, assemblyPath, type) with { Fixes = fixes };
         // The type's own run first, under its own bound: a type that spins in its own code or crashes costs that
         // bound, not its fixes' too (with the 17 fixes asked from Newtonsoft to System.Text.Json, a spinning getter
         // cost 35.6 s of CPU and then 3.75 s again alone).
@@ -288,6 +287,17 @@ public sealed class CheckRunner(Func<WorkerSession> startSession, int workers, W
             ? (answer.Result, [.. due.Select(fix => new FixRun(fix, Failed(type, fixStatus, fixText)))])
             : (answer.Result, fixAnswer.Fixes);
     }
+
+    // One type's request as the run asks it; the fixes are added where they are due.
+    private static CheckTypeRequest TypeRequest(CheckOptions options, string assemblyPath, string type) =>
+        new(
+            assemblyPath, type, options.Old.Spec, options.New.Spec, options.Count, options.Seed,
+            StoredPayloads.For(options.PayloadsFolder, type), options.SameText, FixesAsked.None)
+        {
+            Before = options.Before is { } before ? Path.GetFullPath(before) : null,
+            Maps = options.Maps,
+            Compat = options.Compat,
+        };
 
     private static TypeCheckResult Failed(string type, WorkerStatus? status, string text) => status switch
     {

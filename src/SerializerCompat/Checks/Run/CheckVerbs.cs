@@ -92,7 +92,7 @@ public static class CheckVerbs
     public static TypeCheckAnswer CheckType(CheckTypeRequest request)
     {
         _pending = null;
-        var (type, old, @new, _) = Resolve(request);
+        var (type, old, @new, _, _) = Resolve(request);
         try
         {
             var run = TypeChecker.RunFirst(
@@ -121,7 +121,7 @@ public static class CheckVerbs
         var asked = request.Type;
         var kept = _pending is { } pending && SameRequest(pending.Request, asked) ? pending.Run : null;
         _pending = null;
-        var (type, old, @new, fixesFor) = Resolve(asked);
+        var (type, old, @new, _, fixesFor) = Resolve(asked);
         FirstRun run;
         try
         {
@@ -155,7 +155,9 @@ public static class CheckVerbs
     private static TypeCheckResult LaneFailed(Type type, LaneSideFailure failure) =>
         new(type.FullName!, [], [], failure.Message, failure.Grade);
 
-    private static (Type Type, ISerializerAdapter Old, ISerializerAdapter New,
+    /// <summary>The type a request names, both sides as its check runs them, the two builds' map (null with one
+    /// build), and the fixes it asks for a result.</summary>
+    internal static (Type Type, ISerializerAdapter Old, ISerializerAdapter New, BuildMap? Map,
         Func<TypeCheckResult, IReadOnlyList<(string, ISerializerAdapter)>> FixesFor) Resolve(CheckTypeRequest request)
     {
         var after = UserAssemblies.Load(request.Assembly);
@@ -179,11 +181,12 @@ public static class CheckVerbs
                 : NewSide(fix))),
         ];
 
-        return (type, old, @new, FixesFor);
+        return (type, old, @new, map, FixesFor);
     }
 
-    // The name lines go onto the after build's type and members where there are two builds.
-    private static ISerializerAdapter? NamesApplied(
+    /// <summary>The name lines applied to <paramref name="new"/>: onto the after build's type and members where there
+    /// are two builds; null when its library takes no such lines.</summary>
+    internal static ISerializerAdapter? NamesApplied(
         ISerializerAdapter @new, Type type, IReadOnlyDictionary<string, string> renames, BuildMap? map)
     {
         if (map is null || @new is not OtherBuildSide across)
