@@ -30,6 +30,23 @@ public sealed partial class FixCodeTests
     public void Every_shipped_profile_has_the_code_that_applies_it(string profile) =>
         Assert.False(string.IsNullOrWhiteSpace(FixCode.Of(profile)), $"no code for the profile {profile}");
 
+    // A helper the code names ships as source the installed tool writes (check --recipe-out), never as a folder of
+    // this repository (issue #52): each file named is embedded in the profile's adapter, where RecipeCode reads it.
+    [Theory]
+    [MemberData(nameof(ShippedProfiles))]
+    public void Every_helper_file_the_code_names_is_one_recipe_out_writes(string profile)
+    {
+        var adapter = Profiles.Get(profile).Adapter.GetType().Assembly;
+        var code = FixCode.Of(profile)!;
+        Assert.DoesNotContain("src/", code, StringComparison.Ordinal);
+        foreach (var file in HelperFile().Matches(code).Select(m => m.Value))
+        {
+            Assert.True(
+                adapter.GetManifestResourceInfo($"RecipeSource/{file}") is not null,
+                $"{profile}'s code names {file}, which {adapter.GetName().Name} does not embed for --recipe-out");
+        }
+    }
+
     [Fact]
     public void The_settings_of_most_profiles_are_checked() =>
         // Newtonsoft's and System.Text.Json's profiles carry a settings object; SpanJson's is a resolver type argument.
@@ -147,6 +164,9 @@ public sealed partial class FixCodeTests
 
     private static string TypeName(Type type) =>
         type.IsGenericType ? type.Name[..type.Name.IndexOf('`', StringComparison.Ordinal)] : type.Name;
+
+    [GeneratedRegex(@"\b[A-Z]\w+\.cs\b")]
+    private static partial Regex HelperFile();
 
     [GeneratedRegex(@"\b([A-Z][A-Za-z]+)\s*=\s*([^,;}]+)")]
     private static partial Regex Assignment();

@@ -25,6 +25,12 @@ public static class Profiles
     /// <summary>The names of the built profiles.</summary>
     public static IEnumerable<string> Names => All.Select(p => p.Name);
 
+    /// <summary>The names of <paramref name="library"/>'s built profiles, ordered by name.</summary>
+    public static IReadOnlyList<string> NamesOf(string library) =>
+        OfLibrary.TryGetValue(library, out var profiles)
+            ? [.. profiles.Value.Select(p => p.Name).Order(StringComparer.Ordinal)]
+            : [];
+
     /// <summary>A built profile by exact name, or null.</summary>
     public static Profile? Find(string name) =>
         LibraryOf(name) is { } library && OfLibrary.TryGetValue(library, out var profiles)

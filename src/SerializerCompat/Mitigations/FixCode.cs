@@ -2,13 +2,16 @@ namespace SerializerCompat.Mitigations;
 
 /// <summary>
 /// The code a team writes to apply a settings profile: the options or settings lines of the profile's adapter
-/// (src/Adapters/*/Profiles), so a report's mitigation is something to paste, not a profile name to look up. Tests
+/// (its Profiles folder), so a report's mitigation is something to paste, not a profile name to look up. Tests
 /// check that every profile a mitigation names has its code here, and (FixCodeTests) that the code names every setting
 /// the profile's settings object changes, and sets none it leaves, to the value it runs with.
 /// </summary>
 public static class FixCode
 {
-    private const string StjConverters = "src/Adapters/SerializerCompat.Adapters.SystemTextJson/Converters";
+    // The helper types a profile needs ship inside the tool as MIT source that check's --recipe-out writes: a comment
+    // naming a folder of this repository would point an installed tool's user nowhere.
+    private static string Helpers(params string[] files) =>
+        $" // {string.Join(", ", files)}: MIT source written by serializercompat check --recipe-out DIR";
 
     private static readonly Dictionary<string, string> Code = new(StringComparer.Ordinal)
     {
@@ -16,11 +19,11 @@ public static class FixCode
         ["SystemTextJson.EnumsAsNames"] = "var options = new JsonSerializerOptions { Converters = { new " +
             "JsonStringEnumConverter() } };",
         ["SystemTextJson.AnyGuidFormat"] =
-            $"var options = new JsonSerializerOptions {{ Converters = {{ new AnyGuidFormatConverter() }} }}; // " +
-            $"{StjConverters}/AnyGuidFormatConverter.cs",
+            "var options = new JsonSerializerOptions { Converters = { new AnyGuidFormatConverter() } };" +
+            Helpers("AnyGuidFormatConverter.cs"),
         ["SystemTextJson.DataContract"] =
-            $"var options = new JsonSerializerOptions {{ TypeInfoResolver = new DefaultJsonTypeInfoResolver {{ " +
-            $"Modifiers = {{ DataContractModifier.Apply }} }} }}; // {StjConverters}/DataContractModifier.cs",
+            "var options = new JsonSerializerOptions { TypeInfoResolver = new DefaultJsonTypeInfoResolver { " +
+            "Modifiers = { DataContractModifier.Apply } } };" + Helpers("DataContractModifier.cs"),
         ["SystemTextJson.DerivedTypes"] = "[JsonDerivedType(typeof(Dog))] on the base type (every derived type " +
             "listed), or a TypeInfoResolver modifier setting PolymorphismOptions.DerivedTypes",
         ["SystemTextJson.IncludeFields"] = "var options = new JsonSerializerOptions { IncludeFields = true };",
@@ -32,17 +35,18 @@ public static class FixCode
         ["SystemTextJson.RelaxedEscaping"] = "var options = new JsonSerializerOptions { Encoder = " +
             "JavaScriptEncoder.UnsafeRelaxedJsonEscaping };",
         ["SystemTextJson.ReadsMsDates"] =
-            $"var options = new JsonSerializerOptions {{ Converters = {{ new MicrosoftDateConverter() }} }}; // " +
-            $"{StjConverters}/MicrosoftDateConverter.cs",
+            "var options = new JsonSerializerOptions { Converters = { new MicrosoftDateConverter() } };" +
+            Helpers("MicrosoftDateConverter.cs"),
         ["SystemTextJson.ReadsJil"] =
-            $"var options = new JsonSerializerOptions {{ Converters = {{ new JsonStringEnumConverter(), new " +
-            $"MicrosoftDateConverter() }} }}; // {StjConverters}/MicrosoftDateConverter.cs",
+            "var options = new JsonSerializerOptions { Converters = { new JsonStringEnumConverter(), new " +
+            "MicrosoftDateConverter() } };" + Helpers("MicrosoftDateConverter.cs"),
         ["SystemTextJson.ReadsNetJson"] =
-            $"var options = new JsonSerializerOptions {{ Converters = {{ new NetJsonTickDateConverter() }} }}; // " +
-            $"{StjConverters}/NetJsonTickDateConverter.cs",
+            "var options = new JsonSerializerOptions { Converters = { new NetJsonTickDateConverter() } };" +
+            Helpers("NetJsonTickDateConverter.cs"),
         ["SystemTextJson.ReadsServiceStack"] =
-            $"var options = new JsonSerializerOptions {{ Converters = {{ new JsonStringEnumConverter(), new " +
-            $"MicrosoftDateConverter(), new AnyGuidFormatConverter() }} }}; // {StjConverters}/",
+            "var options = new JsonSerializerOptions { Converters = { new JsonStringEnumConverter(), new " +
+            "MicrosoftDateConverter(), new AnyGuidFormatConverter() } };" +
+            Helpers("MicrosoftDateConverter.cs", "AnyGuidFormatConverter.cs"),
         ["SystemTextJson.LikeNewtonsoft"] =
             $"var options = new JsonSerializerOptions {{ PropertyNameCaseInsensitive = true, Encoder = " +
             $"JavaScriptEncoder.UnsafeRelaxedJsonEscaping, ReadCommentHandling = JsonCommentHandling.Skip, " +
@@ -50,7 +54,8 @@ public static class FixCode
             $"JsonNumberHandling.AllowNamedFloatingPointLiterals, IncludeFields = true, " +
             $"PreferredObjectCreationHandling = JsonObjectCreationHandling.Populate, Converters = {{ new " +
             $"EnumNameOrNumberConverter() }}, TypeInfoResolver = new DefaultJsonTypeInfoResolver {{ Modifiers = {{ " +
-            $"DataContractModifier.Apply }} }} }}; // {StjConverters}/",
+            $"DataContractModifier.Apply }} }} }};" +
+            Helpers("EnumNameOrNumberConverter.cs", "DataContractModifier.cs"),
         ["Newtonsoft.EnumsAsNames"] = "var settings = new JsonSerializerSettings { Converters = [new " +
             "StringEnumConverter()] };",
         ["Newtonsoft.MaxDepth128"] = "var settings = new JsonSerializerSettings { MaxDepth = 128 };",

@@ -26,8 +26,7 @@ public static class RecipeChanges
                 "System.Text.Json options, in this process's copy of the library).");
         }
 
-        return ([.. Profiles.Names.Where(p => Profiles.LibraryOf(p) == @new.Serializer).Order(StringComparer.Ordinal),
-            OldNamesApplied.Profile], null);
+        return ([.. Profiles.NamesOf(@new.Serializer), OldNamesApplied.Profile], null);
     }
 
     /// <summary>The profiles <paramref name="changes"/> composed onto the library's defaults: the settings they come

@@ -100,15 +100,11 @@ public sealed class RecipeSearch(
             if (now.ErrorGrade is null && with.ErrorGrade is null)
             {
                 var was = now.Findings.ToDictionary(f => (f.Member, f.Direction));
-                var whole = with.Findings.Where(f => f.Member == MemberVerdicts.Whole)
-                    .ToDictionary(f => f.Direction, f => f.Differing);
+                var whole = new WholeFailures(now, with);
                 foreach (var f in with.Findings.Where(f => was.ContainsKey((f.Member, f.Direction))))
                 {
                     var difference = was[(f.Member, f.Direction)].Differing - f.Differing;
-                    // Compared on more values (fewer fail whole), a member may differ on more: not the change's doing.
-                    if (difference < 0 && f.Member != MemberVerdicts.Whole
-                        && whole.GetValueOrDefault(f.Direction) < (was.TryGetValue(
-                            (MemberVerdicts.Whole, f.Direction), out var before) ? before.Differing : 0))
+                    if (difference < 0 && whole.MoreCompared(f))
                     {
                         continue;
                     }
@@ -135,28 +131,38 @@ public sealed class RecipeSearch(
 
         var was = now.Findings.ToDictionary(f => (f.Member, f.Direction));
         var @is = with.Findings.ToDictionary(f => (f.Member, f.Direction));
-        int Whole(Dictionary<(string, CheckDirection), CheckFinding> findings, CheckDirection direction) =>
-            findings.TryGetValue((MemberVerdicts.Whole, direction), out var whole) ? whole.Differing : 0;
-        bool Revealed(CheckFinding f) =>
-            f.Member != MemberVerdicts.Whole && !was.ContainsKey((f.Member, f.Direction))
-            && Whole(@is, f.Direction) < Whole(was, f.Direction);
-        bool Hidden((string Member, CheckDirection Direction) k) =>
-            k.Member != MemberVerdicts.Whole && Whole(@is, k.Direction) > Whole(was, k.Direction);
-        // A member compared on more values (fewer fail whole) may differ on more of them: not a change it made.
-        bool MoreCompared(CheckFinding f) =>
-            f.Member != MemberVerdicts.Whole && Whole(@is, f.Direction) < Whole(was, f.Direction);
+        var whole = new WholeFailures(now, with);
+        bool Revealed(CheckFinding f) => !was.ContainsKey((f.Member, f.Direction)) && whole.MoreCompared(f);
+        bool Hidden((string Member, CheckDirection Direction) k) => whole.LessCompared(k.Member, k.Direction);
         return (
             [.. was.Keys.Where(k => !@is.ContainsKey(k) && !Hidden(k)).Select(k => Name(was[k]))],
             [
                 .. @is.Values.Where(f => !Revealed(f) && (!was.TryGetValue((f.Member, f.Direction), out var old)
                     || f.Grade.Severity() > old.Grade.Severity()
-                    || f.Grade == old.Grade && f.Differing > old.Differing && !MoreCompared(f)))
+                    || f.Grade == old.Grade && f.Differing > old.Differing && !whole.MoreCompared(f)))
                     .Select(f => $"{Name(f)} now differs ({f.Grade.Label()}, {f.Differing} of {f.Values}" +
                         (was.TryGetValue((f.Member, f.Direction), out var o)
                             ? $", was {o.Grade.Label()} {o.Differing})"
                             : ")")),
             ],
             [.. @is.Values.Where(Revealed).Select(f => $"{Name(f)} ({f.Grade.Label()}, {f.Differing} of {f.Values})")]);
+    }
+
+    // A value failing as a whole hides its members: where a change makes fewer values fail whole in a direction, its
+    // members are compared on more values (a finding or a larger count there was unseen, not made by the change); where
+    // it makes more fail whole, on fewer (a finding gone there is hidden, not closed). One place for both: the score
+    // and the findings closed and opened must agree.
+    private sealed class WholeFailures(TypeCheckResult now, TypeCheckResult with)
+    {
+        public bool MoreCompared(CheckFinding finding) =>
+            finding.Member != MemberVerdicts.Whole && Count(with, finding.Direction) < Count(now, finding.Direction);
+
+        public bool LessCompared(string member, CheckDirection direction) =>
+            member != MemberVerdicts.Whole && Count(with, direction) > Count(now, direction);
+
+        private static int Count(TypeCheckResult result, CheckDirection direction) =>
+            result.Findings.FirstOrDefault(f => f.Member == MemberVerdicts.Whole && f.Direction == direction)
+                ?.Differing ?? 0;
     }
 
     private static string Name(CheckFinding finding) =>

@@ -56,8 +56,7 @@ public static class ProvenFixes
         var proven = MitigationRegistry.All.Where(m => m.From == old.Library && m.To == @new.Library)
             .Select(m => m.Profile).ToHashSet(StringComparer.Ordinal);
         return @new.Spec == @new.Library
-            ? [.. Profiles.Names.Where(p => Profiles.LibraryOf(p) == @new.Library && !proven.Contains(p))
-                .Order(StringComparer.Ordinal)]
+            ? [.. Profiles.NamesOf(@new.Library).Where(p => !proven.Contains(p))]
             : [];
     }
 }

@@ -90,7 +90,7 @@ public sealed record CheckSide(string Spec)
         if (SettingsMember is not null && SettingsAdapters.SettingsTypeOf(Serializer) is null)
         {
             return $"'{Spec}': {Serializer} takes no settings object here; name its defaults ('{Library}" +
-                $"') or a profile ({string.Join(", ", Profiles.Names.Where(p => Profiles.LibraryOf(p) == Library))}).";
+                $"') or a profile ({string.Join(", ", Profiles.NamesOf(Library))}).";
         }
 
         return null;
