@@ -43,4 +43,13 @@ public sealed class ValueDescriberTests
         Assert.Equal("$ = (undefined: a default JsonElement, no document) (System.Text.Json.JsonElement, Undefined)",
             ValueDescriber.Describe(default(System.Text.Json.JsonElement), typeof(System.Text.Json.JsonElement)));
     }
+
+    // A type nested in a generic one is generic without an arity in its name: a stored Order's metadata read by
+    // Newtonsoft held one, and the comparison crashed the type's whole check (found by check's two builds, #52).
+    [Fact]
+    public void A_type_nested_in_a_generic_type_is_named_with_its_arguments()
+    {
+        Assert.Equal("Enumerator<Int32>", ValueDescriber.TypeName(typeof(List<int>.Enumerator)));
+        Assert.Equal("Dictionary<String, Int32>", ValueDescriber.TypeName(typeof(Dictionary<string, int>)));
+    }
 }

@@ -168,7 +168,9 @@ public static class ValueDescriber
             return type.Name;
         }
 
-        var name = type.Name[..type.Name.IndexOf('`', StringComparison.Ordinal)];
+        // A type nested in a generic one is generic too, with its own name carrying no arity (List<T>.Enumerator).
+        var arity = type.Name.IndexOf('`', StringComparison.Ordinal);
+        var name = arity < 0 ? type.Name : type.Name[..arity];
         return $"{name}<{string.Join(", ", type.GetGenericArguments().Select(TypeName))}>";
     }
 

@@ -7,7 +7,8 @@ namespace SerializerCompat.Checks;
 /// the after build, called with the after build's match of each type, its values carried across by
 /// <see cref="BuildProjection"/>. So a trial writes a value of the before build's type with the old side, reads it with
 /// the after build's type on the new side and compares member by member on the one value walk, as for one build; and
-/// the names the new side uses are the after build's, told by the before build's member names.
+/// the names the new side uses are the after build's, told by the before build's member names. Its calls resolve type
+/// names in the after build (<see cref="BuildContexts"/>).
 /// </summary>
 public sealed class OtherBuildSide(ISerializerAdapter inner, BuildMap map) : StringPathSide, IMemberContract
 {
@@ -27,14 +28,21 @@ public sealed class OtherBuildSide(ISerializerAdapter inner, BuildMap map) : Str
     public override string SerializeToString<T>(T value)
     {
         var type = After(typeof(T));
-        return TypedCalls.For(type).Write(inner, _toAfter.Project(value, type));
+        var projected = _toAfter.Project(value, type);
+        using var scope = BuildContexts.Enter(map.After);
+        return TypedCalls.For(type).Write(inner, projected);
     }
 
     /// <inheritdoc />
     public override T? DeserializeFromString<T>(string json)
         where T : default
     {
-        var read = TypedCalls.For(After(typeof(T))).Read(inner, json);
+        object? read;
+        using (BuildContexts.Enter(map.After))
+        {
+            read = TypedCalls.For(After(typeof(T))).Read(inner, json);
+        }
+
         return (T?)_toBefore.Project(read, typeof(T));
     }
 

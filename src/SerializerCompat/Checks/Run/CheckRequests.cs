@@ -67,9 +67,11 @@ public static class CheckHandlers
     /// <summary>Registers them.</summary>
     public static void AddTo(WorkerHandlers handlers) => handlers
         .On<CheckDiscoverRequest, DiscoveryResult>(CheckVerbs.Discover)
-        .On<CheckTypeRequest, TypeCheckAnswer>(CheckVerbs.CheckType)
-        .On<CheckFixesRequest, TypeCheckAnswer>(CheckVerbs.CheckFixes)
-        .On<CheckRecipeRequest, RecipeTrialAnswer>(RecipeTrials.Run)
+        .On<CheckTypeRequest, TypeCheckAnswer>(r => BuildContexts.InOldBuild(r.Before, () => CheckVerbs.CheckType(r)))
+        .On<CheckFixesRequest, TypeCheckAnswer>(
+            r => BuildContexts.InOldBuild(r.Type.Before, () => CheckVerbs.CheckFixes(r)))
+        .On<CheckRecipeRequest, RecipeTrialAnswer>(
+            r => BuildContexts.InOldBuild(r.Type.Before, () => RecipeTrials.Run(r)))
         .On<LaneSideRequest, LaneSideAnswer>(LaneSideVerbs.Open)
         .On<LaneWriteRequest, LaneCallAnswer>(LaneSideVerbs.Write)
         .On<LaneReadRequest, LaneCallAnswer>(LaneSideVerbs.Read);
