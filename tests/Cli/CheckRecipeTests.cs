@@ -21,8 +21,7 @@ public sealed class CheckRecipeTests : IDisposable
     private readonly DirectoryInfo _work = Directory.CreateTempSubdirectory("serializercompat-recipe-");
 
     // One run serves the tests that read it: the report is a pure result of the assembly, the sides, count and seed.
-    private static readonly Lazy<(JsonObject Json, string Markdown, IReadOnlyDictionary<string, string> Files)> Sample =
-        new(RunSample);
+    private static readonly Lazy<SampleReport> Sample = new(RunSample);
 
     [Fact]
     public void The_recipe_closes_more_than_any_one_change_and_says_what_is_left()
@@ -91,6 +90,48 @@ public sealed class CheckRecipeTests : IDisposable
         Assert.Contains("closed only by `SnakeCase`", left.Why, StringComparison.Ordinal);
     }
 
+    // Issue #52, item 6: code-scanning UIs offer a result's fixes; each name line is one, inserting what the diff adds.
+    [Fact]
+    public void Sarif_carries_each_name_line_as_a_fix_inserting_the_diff_s_attribute_above_its_member()
+    {
+        var results = Sample.Value.Sarif["runs"]![0]!["results"]!.AsArray().Where(r => r!["fixes"] is not null)
+            .Select(r => r!).ToList();
+        var lines = Sample.Value.Json["recipe"]!["nameLines"]!.AsArray()
+            .Select(l => $"{(string)l!["type"]!}.{(string)l["member"]!}").ToHashSet(StringComparer.Ordinal);
+        var added = Sample.Value.Files[RecipeDiff.FileName].Split('\n')
+            .Where(l => l.StartsWith('+') && !l.StartsWith("+++", StringComparison.Ordinal)).Select(l => l[1..])
+            .ToHashSet(StringComparer.Ordinal);
+
+        Assert.NotEmpty(lines);
+        Assert.Equal(
+            lines, results.Select(r => (string)r["locations"]![0]!["logicalLocations"]![0]!["fullyQualifiedName"]!)
+                .ToHashSet(StringComparer.Ordinal));
+        foreach (var result in results)
+        {
+            var change = result["fixes"]![0]!["artifactChanges"]![0]!;
+            var member = (int)result["locations"]![0]!["physicalLocation"]!["region"]!["startLine"]!;
+            Assert.Equal(
+                (string?)result["locations"]![0]!["physicalLocation"]!["artifactLocation"]!["uri"],
+                (string?)change["artifactLocation"]!["uri"]);
+            var source = File.ReadAllLines(RepoPaths.Resolve((string)change["artifactLocation"]!["uri"]!));
+            foreach (var replacement in change["replacements"]!.AsArray().Select(r => r!))
+            {
+                var region = replacement["deletedRegion"]!;
+                Assert.Equal((int)region["startLine"]!, (int)region["endLine"]!);
+                Assert.Equal((int)region["startColumn"]!, (int)region["endColumn"]!);
+                var text = ((string)replacement["insertedContent"]!["text"]!).TrimEnd('\n');
+                Assert.Contains(text, added);
+                if (text.Contains("JsonPropertyName", StringComparison.Ordinal))
+                {
+                    // Above the member: between the insertion and its declaration only its own attribute lines.
+                    var at = (int)region["startLine"]!;
+                    Assert.True(at <= member, $"{text} goes in at line {at}, below its member's line {member}");
+                    Assert.All(source[(at - 1)..(member - 1)], l => Assert.StartsWith("[", l.Trim()));
+                }
+            }
+        }
+    }
+
     [Fact]
     public void Two_profiles_that_set_one_setting_differently_do_not_compose()
     {
@@ -133,7 +174,7 @@ public sealed class CheckRecipeTests : IDisposable
     }
 
     [Fact]
-    public void The_recipe_applies_to_a_copy_of_the_sample_and_compiles_with_no_reference_to_this_repository()
+    public void The_recipe_applied_to_a_copy_of_the_sample_compiles_alone_and_leaves_no_more_than_it_said()
     {
         // The team's repository as it is: the sample's sources where the diff names them, its one package, none of this
         // repository's build files.
@@ -153,12 +194,16 @@ public sealed class CheckRecipeTests : IDisposable
         var newtonsoft = Regex.Match(
             File.ReadAllText(RepoPaths.Resolve("Directory.Packages.props")),
             "Include=\"Newtonsoft.Json\" Version=\"([^\"]+)\"").Groups[1].Value;
-        File.WriteAllText(Path.Combine(project.FullName, "Team.csproj"), $"""
+        // The sample's own assembly name, so the copy is the sample's next build; its package beside it, as deployed.
+        File.WriteAllText(Path.Combine(project.FullName, "LegacyContracts.csproj"), $"""
             <Project Sdk="Microsoft.NET.Sdk">
               <PropertyGroup>
                 <TargetFramework>net10.0</TargetFramework>
                 <Nullable>enable</Nullable>
                 <ImplicitUsings>enable</ImplicitUsings>
+                <CopyLocalLockFileAssemblies>true</CopyLocalLockFileAssemblies>
+                <OutputPath>bin/</OutputPath>
+                <AppendTargetFrameworkToOutputPath>false</AppendTargetFrameworkToOutputPath>
               </PropertyGroup>
               <ItemGroup>
                 <PackageReference Include="Newtonsoft.Json" Version="{newtonsoft}" />
@@ -180,9 +225,55 @@ public sealed class CheckRecipeTests : IDisposable
 
         Assert.True(exit == 0, $"the recipe does not compile in the team's project:\n{output}");
         Assert.Matches(@"\b0 Warning\(s\)", output);
+
+        // The proof (issue #52, item 3): the built copy checked against the sample as two builds, the new side the
+        // recipe's own options, leaves no finding the recipe did not list as left, and every cause it left.
+        var proof = Proof(Path.Combine(project.FullName, "bin", "LegacyContracts.dll"));
+        var recipe = Sample.Value.Json["recipe"]!;
+        var said = recipe["left"]!.AsArray().SelectMany(l => l!["members"]!.AsArray().Select(m => (string)m!))
+            .ToHashSet(StringComparer.Ordinal);
+        var left = proof["findings"]!.AsArray().Select(f => Member(f!)).ToHashSet(StringComparer.Ordinal);
+        TestContext.Current.TestOutputHelper?.WriteLine(
+            $"recipe: {(int)recipe["findingsAfter"]!} findings left on {said.Count} members; applied and built: " +
+            $"{proof["findings"]!.AsArray().Count} on {left.Count} ({string.Join(", ", left.Order())}); listed by " +
+            $"the recipe, not left: {string.Join(", ", said.Except(left).Order())}");
+        Assert.Empty(left.Except(said));
+        Assert.True(
+            proof["findings"]!.AsArray().Count <= (int)recipe["findingsAfter"]!,
+            $"the applied recipe leaves more findings than it said: {proof.ToJsonString()}");
+        Assert.Empty(proof["brokenBefore"]!.AsArray());
     }
 
-    private static (JsonObject Json, string Markdown, IReadOnlyDictionary<string, string> Files) RunSample()
+    // A finding as the recipe's left names it: Type.Member, or the type alone when its values fail as a whole.
+    private static string Member(JsonNode finding)
+    {
+        var type = ((string)finding["type"]!).Split('.')[^1];
+        return (string)finding["member"]! == MemberVerdicts.Whole ? type : $"{type}.{(string)finding["member"]!}";
+    }
+
+    private static JsonObject Proof(string applied)
+    {
+        using var snapshots = new TempSnapshots();
+        var folder = Directory.CreateTempSubdirectory("serializercompat-recipe-proof-");
+        try
+        {
+            var error = new StringWriter();
+            var exit = SerializerCompatCli.Run(
+                ["check", "--before", ContractAssemblies.Sample, "--assembly", applied, "--from", OldSettings, "--to",
+                 "SystemTextJson:SerializerCompatRecipe.RecipeOptions.Create", "--format", "json", "--out",
+                 folder.FullName, "--no-fixes"],
+                CliEnvironment.ForWriters(snapshots.Store, new StringWriter(), error));
+            Assert.True(exit is ExitCodes.Findings or ExitCodes.Ok, error.ToString());
+            return JsonNode.Parse(File.ReadAllText(Path.Combine(folder.FullName, "check-LegacyContracts.json")))!
+                .AsObject();
+        }
+        finally
+        {
+            folder.Delete(recursive: true);
+        }
+    }
+
+    private static SampleReport RunSample()
     {
         using var snapshots = new TempSnapshots();
         var folder = Directory.CreateTempSubdirectory("serializercompat-recipe-sample-");
@@ -191,15 +282,19 @@ public sealed class CheckRecipeTests : IDisposable
             var error = new StringWriter();
             var exit = SerializerCompatCli.Run(
                 ["check", "--assembly", ContractAssemblies.Sample, "--from", OldSettings, "--to", "SystemTextJson",
-                 "--format", "md,json", "--out", folder.FullName, "--recipe-out",
+                 "--format", "md,json,sarif", "--out", folder.FullName, "--recipe-out",
                  Path.Combine(folder.FullName, "recipe")],
-                CliEnvironment.ForWriters(snapshots.Store, new StringWriter(), error));
+                CliEnvironment.ForWriters(snapshots.Store, new StringWriter(), error) with
+                {
+                    SourceRoot = RepoPaths.Root,
+                });
             Assert.True(exit == ExitCodes.Findings, error.ToString());
             var json = JsonNode.Parse(File.ReadAllText(Path.Combine(folder.FullName, "check-LegacyContracts.json")))!;
             var markdown = File.ReadAllText(Path.Combine(folder.FullName, "check-LegacyContracts.md"));
+            var sarif = JsonNode.Parse(File.ReadAllText(Path.Combine(folder.FullName, "check-LegacyContracts.sarif")))!;
             var files = Directory.GetFiles(Path.Combine(folder.FullName, "recipe"))
                 .ToDictionary(f => Path.GetFileName(f), File.ReadAllText);
-            return (json.AsObject(), markdown, files);
+            return new SampleReport(json.AsObject(), markdown, sarif, files);
         }
         finally
         {
@@ -227,4 +322,7 @@ public sealed class CheckRecipeTests : IDisposable
     {
         _work.Delete(recursive: true);
     }
+
+    private sealed record SampleReport(
+        JsonObject Json, string Markdown, JsonNode Sarif, IReadOnlyDictionary<string, string> Files);
 }

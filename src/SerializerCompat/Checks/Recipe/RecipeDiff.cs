@@ -26,6 +26,33 @@ public static class RecipeDiff
     public static (string Diff, IReadOnlyList<string> NotPlaced) Of(
         IReadOnlyList<RecipeNameLine> lines, ContractSources sources)
     {
+        var (edits, notPlaced) = Edits(lines, sources);
+        var diff = new StringBuilder();
+        foreach (var edit in edits)
+        {
+            var before = File.ReadAllText(edit.Path);
+            var after = new StringBuilder(before);
+            foreach (var insert in edit.Inserts.OrderByDescending(i => i.Position))
+            {
+                after.Insert(insert.Position, insert.Text);
+            }
+
+            var name = RepositoryPath(edit.Path);
+            diff.Append($"diff --git a/{name} b/{name}\n")
+                .Append(new UnidiffRenderer(contextLines: 3).Generate(
+                    before, after.ToString(), $"a/{name}", $"b/{name}", ignoreWhitespace: false, ignoreCase: false));
+        }
+
+        return (diff.ToString(), notPlaced);
+    }
+
+    /// <summary>
+    /// Every file the lines change, with what goes in where (each insertion at the start of a line of the file as it
+    /// is), and the lines not placed, each with why: the one edit the diff renders and SARIF's fixes carry.
+    /// </summary>
+    public static (IReadOnlyList<RecipeFileEdit> Edits, IReadOnlyList<string> NotPlaced) Edits(
+        IReadOnlyList<RecipeNameLine> lines, ContractSources sources)
+    {
         var notPlaced = new List<string>();
         var byFile = new SortedDictionary<string, List<RecipeNameLine>>(StringComparer.Ordinal);
         foreach (var line in lines)
@@ -44,32 +71,30 @@ public static class RecipeDiff
             (byFile.TryGetValue(source.Path, out var list) ? list : byFile[source.Path] = []).Add(line);
         }
 
-        var diff = new StringBuilder();
+        var edits = new List<RecipeFileEdit>();
         foreach (var (path, inFile) in byFile)
         {
-            var before = File.ReadAllText(path);
-            var (after, missing) = Inserted(before, inFile);
+            var (inserts, missing) = Inserts(File.ReadAllText(path), inFile);
             notPlaced.AddRange(missing.Select(m => $"{Shown(m)}: no declaration of it in {path}"));
-            if (after != before)
+            if (inserts.Count > 0)
             {
-                var name = RepositoryPath(path);
-                diff.Append($"diff --git a/{name} b/{name}\n")
-                    .Append(new UnidiffRenderer(contextLines: 3).Generate(
-                        before, after, $"a/{name}", $"b/{name}", ignoreWhitespace: false, ignoreCase: false));
+                edits.Add(new RecipeFileEdit(path, inserts));
             }
         }
 
-        return (diff.ToString(), notPlaced);
+        return (edits, notPlaced);
     }
 
-    // The file with each member's attribute above its declaration, and the lines whose member it does not declare.
-    private static (string After, IReadOnlyList<RecipeNameLine> Missing) Inserted(
+    // Each member's attribute above its declaration (and the using the file lacks), and the lines whose member it does
+    // not declare.
+    private static (IReadOnlyList<RecipeInsert> Inserts, IReadOnlyList<RecipeNameLine> Missing) Inserts(
         string text, IReadOnlyList<RecipeNameLine> lines)
     {
         var tree = CSharpSyntaxTree.ParseText(text);
         var root = tree.GetCompilationUnitRoot();
         var newline = text.Contains("\r\n", StringComparison.Ordinal) ? "\r\n" : "\n";
-        var inserts = new List<(int Position, string Text)>();
+        int LineOf(int position) => tree.GetText().Lines.GetLineFromPosition(position).LineNumber + 1;
+        var inserts = new List<RecipeInsert>();
         var missing = new List<RecipeNameLine>();
         // Newtonsoft.Json's attributes share names with System.Text.Json's (JsonIgnore, JsonConverter): a file that
         // imports it gets the attribute by its full name, so no name it already uses becomes ambiguous.
@@ -91,8 +116,9 @@ public static class RecipeDiff
 
             var start = tree.GetText().Lines.GetLineFromPosition(member.SpanStart).Start;
             var indent = text[start..member.SpanStart];
-            inserts.Add((start, $"{indent}[{(qualified ? $"{Namespace}." : "")}JsonPropertyName(\"{line.OldName}\")]" +
-                newline));
+            inserts.Add(new RecipeInsert(
+                start, LineOf(start),
+                $"{indent}[{(qualified ? $"{Namespace}." : "")}JsonPropertyName(\"{line.OldName}\")]{newline}", line));
         }
 
         if (inserts.Count > 0 && !qualified && !root.Usings.Any(u => u.Name?.ToString() == Namespace))
@@ -100,16 +126,12 @@ public static class RecipeDiff
             var at = root.Usings.LastOrDefault() is { } last
                 ? tree.GetText().Lines.GetLineFromPosition(last.Span.End).EndIncludingLineBreak
                 : 0;
-            inserts.Add((at, $"using {Namespace};{newline}{(root.Usings.Count == 0 ? newline : "")}"));
+            inserts.Add(new RecipeInsert(
+                at, LineOf(at),
+                $"using {Namespace};{newline}{(root.Usings.Count == 0 ? newline : "")}", null));
         }
 
-        var after = new StringBuilder(text);
-        foreach (var (position, insert) in inserts.OrderByDescending(i => i.Position))
-        {
-            after.Insert(position, insert);
-        }
-
-        return (after.ToString(), missing);
+        return ([.. inserts.OrderBy(i => i.Position)], missing);
     }
 
     // The property or field a line names, in its type's declaration (by the type's own name, any nesting), else in
@@ -144,3 +166,11 @@ public static class RecipeDiff
     private static string Shown(RecipeNameLine line) =>
         OldNamesApplied.Line($"{CheckWording.ShortName(line.Type)}.{line.Member}", line.OldName);
 }
+
+/// <summary>One source file's insertions for the recipe's name lines.</summary>
+public sealed record RecipeFileEdit(string Path, IReadOnlyList<RecipeInsert> Inserts);
+
+/// <summary>Text inserted at the start of a line (<paramref name="Line"/>, 1-based; <paramref name="Position"/>, its
+/// offset) of the file as it is: a name line's attribute (<paramref name="For"/>), or the using it needs
+/// (null).</summary>
+public sealed record RecipeInsert(int Position, int Line, string Text, RecipeNameLine? For);

@@ -7,7 +7,9 @@ namespace SerializerCompat.Checks;
 /// <summary>
 /// The check report as SARIF 2.1.0, the format code scanning reads: one rule per cause (<see cref="CheckSarifRules"/>),
 /// one result per finding at the member's source line, its level from the grade, its baseline state when a baseline
-/// was given, and the run's coverage in the run's properties (a result is a finding; coverage is not one).
+/// was given, and the run's coverage in the run's properties (a result is a finding; coverage is not one). A member
+/// the recipe gives a <c>[JsonPropertyName]</c> line carries it as a SARIF fix: the insertions
+/// <see cref="RecipeDiff"/> writes into name-lines.diff, so a code-scanning UI can offer them.
 /// </summary>
 public static class CheckReportSarif
 {
@@ -23,10 +25,11 @@ public static class CheckReportSarif
     public static string Render(CheckReport report, ContractSources? sources, string sourceRoot, bool baselineGiven)
     {
         var places = new Places(report, sources, Path.GetFullPath(sourceRoot));
+        var nameLines = NameLineFixes(report, sources, places);
         var results = new List<(string Rule, JsonObject Result)>();
         foreach (var finding in report.Findings)
         {
-            results.Add((CheckSarifRules.Of(finding), Result(
+            var result = Result(
                 finding.Key, finding.Grade, Message(report, finding), [places.Member(finding.Type, finding.Member)],
                 new JsonObject
                 {
@@ -41,7 +44,13 @@ public static class CheckReportSarif
                         ["code"] = f.Code,
                         ["differing"] = f.Differing
                     })]),
-                })));
+                });
+            if (finding.Cause?.Kind == FindingCause.NamingKind && nameLines(finding.Type, finding.Member) is { } fix)
+            {
+                result["fixes"] = new JsonArray(fix);
+            }
+
+            results.Add((CheckSarifRules.Of(finding), result));
         }
 
         foreach (var result in report.Results)
@@ -135,6 +144,49 @@ public static class CheckReportSarif
         return document.ToJsonString(new JsonSerializerOptions { WriteIndented = true }) + "\n";
     }
 
+    // The recipe's name line of a member as a SARIF fix (null when it has none, or its source file is not known): the
+    // attribute, and the using its file lacks, inserted at the start of their lines of the file as it is.
+    private static Func<string, string, JsonObject?> NameLineFixes(
+        CheckReport report, ContractSources? sources, Places places)
+    {
+        if (report.Recipe?.Recipe is not { NameLines.Count: > 0 } recipe || sources is null)
+        {
+            return (_, _) => null;
+        }
+
+        var (edits, _) = RecipeDiff.Edits(recipe.NameLines, sources);
+        var byMember = edits
+            .SelectMany(e => e.Inserts.Where(i => i.For is not null).Select(i => (Edit: e, Insert: i)))
+            .ToDictionary(x => (x.Insert.For!.Type, x.Insert.For.Member));
+        return (type, member) => byMember.TryGetValue((type, member), out var at)
+            ? new JsonObject
+            {
+                ["description"] = new JsonObject
+                {
+                    ["text"] =
+                        OldNamesApplied.Line($"{CheckWording.ShortName(type)}.{member}", at.Insert.For!.OldName) +
+                        ": the recipe's name line (check --recipe-out writes every line as name-lines.diff)",
+                },
+                ["artifactChanges"] = new JsonArray(new JsonObject
+                {
+                    ["artifactLocation"] = places.File(at.Edit.Path),
+                    ["replacements"] = new JsonArray(
+                        [.. at.Edit.Inserts.Where(i => i == at.Insert || i.For is null).Select(Insertion)]),
+                }),
+            }
+            : null;
+    }
+
+    // Text put in at the start of a line: an empty region there, replaced by the text.
+    private static JsonNode Insertion(RecipeInsert insert) => new JsonObject
+    {
+        ["deletedRegion"] = new JsonObject
+        {
+            ["startLine"] = insert.Line, ["startColumn"] = 1, ["endLine"] = insert.Line, ["endColumn"] = 1,
+        },
+        ["insertedContent"] = new JsonObject { ["text"] = insert.Text },
+    };
+
     private static JsonObject Result(
         string key, Grade grade, string message, IReadOnlyList<JsonObject> locations, JsonObject properties) => new()
     {
@@ -167,6 +219,8 @@ public static class CheckReportSarif
                 member == MemberVerdicts.Whole ? "type" : "member");
 
         public JsonObject Type(string type) => Location(Sources?.Type(type), type, "type");
+
+        public JsonObject File(string path) => Artifact(path);
 
         // A side naming the team's settings (Library:Namespace.Type.Member[, Assembly]) is placed on that member.
         public JsonObject Setting(string side) =>
